@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FlagEvidence, Sharepic } from '../../../shared/news';
+import { newsCategories, newsStatuses, priorities } from '../../../shared/news';
+
+/** Category is derived from `date` on every read (docs/decisions/002-category-derived-on-read.md). */
+export const newsCategoryEnum = pgEnum('news_category', newsCategories);
+export const newsStatusEnum = pgEnum('news_status', newsStatuses);
+export const priorityEnum = pgEnum('news_priority', priorities);
+
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** The day the topic belongs to (Europe/Berlin calendar date). */
+    date: date('date', { mode: 'string' }).notNull(),
+    sharepics: jsonb('sharepics').$type<Sharepic[]>().notNull().default(sql`'[]'::jsonb`),
+    instagramText: text('instagram_text').notNull().default(''),
+    status: newsStatusEnum('status').notNull().default('vorschlag'),
+    sourceUrl: text('source_url'),
+    searchTerm: text('search_term'),
+    /** ISO week the topic was picked for, e.g. `2024-W23`; at most seven items share one. */
+    weekKey: text('week_key'),
+    /** Stable key of the story cluster, so a daily run updates its topic instead of adding a twin. */
+    storyKey: text('story_key'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Optimistic concurrency: every write increments it; a save names the version it started from. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    recommendationPriority: priorityEnum('recommendation_priority').notNull().default('mittel'),
+    recommendationSharepicQuality: text('recommendation_sharepic_quality'),
+    recommendationReasoning: text('recommendation_reasoning'),
+    recommendationEditSuggestions: jsonb('recommendation_edit_suggestions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    recommendationAlarmismusFlag: boolean('recommendation_alarmismus_flag').notNull().default(false),
+    recommendationSpekulationFlag: boolean('recommendation_spekulation_flag').notNull().default(false),
+    recommendationJuristischeRisikoFlag: boolean('recommendation_juristische_risiko_flag').notNull().default(false),
+    recommendationFlagEvidence: jsonb('recommendation_flag_evidence')
+      .$type<FlagEvidence[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    recommendationSignals: jsonb('recommendation_signals')
+      .$type<Record<string, number | string | string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('news_created_at_idx').on(t.createdAt),
+    index('news_date_idx').on(t.date),
+    index('news_week_key_idx').on(t.weekKey),
+  ],
+);
+
+export type NewsRow = typeof news.$inferSelect;
+export type NewNewsRow = typeof news.$inferInsert;

@@ -1,0 +1,11 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** One row per chapter, selected by `organization_name` (ORGANIZATION_NAME). */
+export const organizationSettings = pgTable('organization_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organizationName: text('organization_name').notNull().unique(),
+  /** Encrypted at rest (AES-256-GCM); never sent back to the browser. */
+  bufferAccessToken: text('buffer_access_token'),
+  bufferProfileId: text('buffer_profile_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

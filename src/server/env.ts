@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings count as unset, so `FOO=` in a shell or .env behaves like no FOO at all. */
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : v), schema);
+const booleanFlag = (fallback: boolean) =>
+  withDefault(
+    z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+    fallback ? 'true' : 'false',
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'production'),
+    PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+    HOST: withDefault(z.string(), '127.0.0.1'),
+    DATA_DIR: withDefault(z.string(), './data'),
+    DATABASE_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    ORGANIZATION_NAME: withDefault(z.string().min(1), 'Europa-Union Musterstadt'),
+    ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(6).optional()),
+    BETTER_AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+    PEXELS_API_KEY: optionalString,
+    PEXELS_API_URL: withDefault(z.url(), 'https://api.pexels.com'),
+    BUFFER_API_URL: withDefault(z.url(), 'https://api.buffer.com'),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    PIPELINE_SCHEDULE: withDefault(z.string(), '0 6 * * *'),
+    DEMO: booleanFlag(true),
+    /** Allow server-side fetches of private/loopback addresses (tests and offline development only). */
+    ALLOW_PRIVATE_FETCH: booleanFlag(false),
+    IMPRESSUM_NAME: optionalString,
+    IMPRESSUM_ADDRESS: optionalString,
+    IMPRESSUM_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    LOG_LEVEL: withDefault(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  })
+  .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+  });
+
+export type EnvInput = z.input<typeof envSchema>;
+
+export type Env = z.output<typeof envSchema> & {
+  /** Absolute data folder. */
+  dataDir: string;
+  /** PUBLIC_URL without a trailing slash, defaulting to http://localhost:PORT. */
+  publicUrl: string;
+  authSecret: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at boot and fails with a message that names each bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...env,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+/** A secret generated once into DATA_DIR, so sessions and encrypted keys survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { messages } from '../../../shared/messages';
+import type { NewsCategory, NewsItem } from '../../../shared/news';
+import { berlinDate } from '../../../shared/dates';
+import { findNews, listNews } from './news.repo';
+import { toNewsItem } from './news.mapper';
+
+const uuidSchema = z.uuid();
+
+export async function listNewsItems(ctx: AppContext, category?: NewsCategory): Promise<NewsItem[]> {
+  const rows = await listNews(ctx.db, { today: berlinDate(ctx.clock.now()), category });
+  return rows.map(toNewsItem);
+}
+
+export async function getNewsItem(ctx: AppContext, id: string): Promise<NewsItem> {
+  // A malformed id cannot name a row: answer 404 like any unknown id, without asking the database.
+  const row = uuidSchema.safeParse(id).success ? await findNews(ctx.db, id, berlinDate(ctx.clock.now())) : undefined;
+  if (!row) throw notFound(messages.api.newsNotFound);
+  return toNewsItem(row);
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestContext, type TestContext } from '../../../../tests/setup/test-context';
+import { news } from '../../db/schema/news';
+
+describe.each(backends)('news API on %s', (backend) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(backend);
+    // Wednesday 18 Nov 2026, 11:00 in Berlin: Monday 16th starts the week.
+    t.clock.set('2026-11-18T10:00:00Z');
+    await t.db.insert(news).values([
+      { title: 'Heute', date: '2026-11-18', createdAt: new Date('2026-11-18T06:00:00Z') },
+      { title: 'Montag', date: '2026-11-16', createdAt: new Date('2026-11-16T06:00:00Z') },
+      { title: 'Letzte Woche', date: '2026-11-15', createdAt: new Date('2026-11-15T06:00:00Z') },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists newest first with snake_case fields and derived categories', async () => {
+    const res = await t.app.request('/api/news');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.map((n: any) => [n.title, n.category])).toEqual([
+      ['Heute', 'heute'],
+      ['Montag', 'woche'],
+      ['Letzte Woche', 'vergangene'],
+    ]);
+    expect(body[0]).toMatchObject({
+      instagram_text: '',
+      recommendation_priority: 'mittel',
+      recommendation_alarmismus_flag: false,
+      recommendation_spekulation_flag: false,
+      recommendation_juristische_risiko_flag: false,
+      recommendation_edit_suggestions: [],
+      sharepics: [],
+    });
+  });
+
+  it('filters by category and follows the clock without any job', async () => {
+    const titles = async (category: string) =>
+      (await (await t.app.request(`/api/news?category=${category}`)).json()).map((n: any) => n.title);
+    expect(await titles('heute')).toEqual(['Heute']);
+    expect(await titles('woche')).toEqual(['Montag']);
+    expect(await titles('vergangene')).toEqual(['Letzte Woche']);
+    // Monday after: everything of last week is past.
+    t.clock.set('2026-11-23T08:00:00Z');
+    expect(await titles('woche')).toEqual([]);
+    expect(await titles('vergangene')).toEqual(['Heute', 'Montag', 'Letzte Woche']);
+    t.clock.set('2026-11-18T10:00:00Z');
+  });
+
+  it('uses the Berlin calendar day, not UTC', async () => {
+    // 23:30 UTC on the 17th is already the 18th in Berlin.
+    t.clock.set('2026-11-17T23:30:00Z');
+    const body = await (await t.app.request('/api/news?category=heute')).json();
+    expect(body.map((n: any) => n.title)).toEqual(['Heute']);
+    t.clock.set('2026-11-18T10:00:00Z');
+  });
+
+  it('rejects an unknown category with the one error shape', async () => {
+    const res = await t.app.request('/api/news?category=morgen');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'validation_failed', message: expect.any(String) } });
+  });
+
+  it('returns one item, and 404 for unknown or malformed ids', async () => {
+    const [first] = await (await t.app.request('/api/news')).json();
+    const one = await t.app.request(`/api/news/${first.id}`);
+    expect((await one.json()).title).toBe('Heute');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await t.app.request(`/api/news/${id}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Dieser Beitrag wurde nicht gefunden.' } });
+    }
+  });
+
+  it('reports the database as reachable', async () => {
+    const res = await t.app.request('/api/health');
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { reachable: true, kind: backend } });
+  });
+});

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import type { AppEnv } from '../../http/types';
+import { messages } from '../../../shared/messages';
+
+export interface PublicConfig {
+  organization_name: string;
+  impressum: { name: string; address: string; email: string } | null;
+  demo: boolean;
+}
+
+export const systemRoutes = (ctx: AppContext) =>
+  new Hono<AppEnv>()
+    .get('/health', async (c) => {
+      const reachable = await ctx.database.ping().catch(() => false);
+      return c.json(
+        reachable
+          ? { status: 'ok', database: { kind: ctx.database.kind, reachable: true } }
+          : { status: 'error', database: { kind: ctx.database.kind, reachable: false }, message: messages.api.databaseUnavailable },
+        reachable ? 200 : 503,
+      );
+    })
+    .get('/config/public', (c) => {
+      const { IMPRESSUM_NAME, IMPRESSUM_ADDRESS, IMPRESSUM_EMAIL } = ctx.env;
+      const body: PublicConfig = {
+        organization_name: ctx.env.ORGANIZATION_NAME,
+        impressum:
+          IMPRESSUM_NAME && IMPRESSUM_ADDRESS && IMPRESSUM_EMAIL
+            ? { name: IMPRESSUM_NAME, address: IMPRESSUM_ADDRESS, email: IMPRESSUM_EMAIL }
+            : null,
+        demo: ctx.env.DEMO,
+      };
+      return c.json(body);
+    });

@@ -1,0 +1,88 @@
+import type { AppContext } from '../../context';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { messages } from '../../../shared/messages';
+import type { CreateUserInput, ListedUser, Role } from '../../../shared/auth';
+import type { SessionUser } from '../../auth/auth';
+import { countOtherAdmins, countUsers, findUser, findUserByEmail, listUsers, setRole } from './users.repo';
+
+function toListedUser(u: { id: string; email: string; role: string; createdAt: Date }): ListedUser {
+  return { id: u.id, email: u.email, role: u.role === 'admin' ? 'admin' : 'editor', created_at: u.createdAt.toISOString() };
+}
+
+export async function listAllUsers(ctx: AppContext): Promise<ListedUser[]> {
+  return (await listUsers(ctx.db)).map(toListedUser);
+}
+
+/** Creates an account with better-auth's own password hashing (no hand-written crypto). */
+export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<ListedUser> {
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(ctx.db, email)) throw conflict(messages.users.emailTaken);
+  const auth = await ctx.auth.$context;
+  const hash = await auth.password.hash(input.password);
+  const created = await auth.internalAdapter.createUser(
+    { email, name: email, emailVerified: true, role: input.role },
+    { method: 'admin' },
+  );
+  await auth.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: hash,
+  });
+  const stored = await findUser(ctx.db, created.id);
+  return toListedUser(stored!);
+}
+
+export async function deleteUser(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
+  if (actor.id === id) throw new AppError(400, 'bad_request', messages.users.cannotDeleteSelf);
+  const target = await findUser(ctx.db, id);
+  if (!target) throw notFound();
+  if (target.role === 'admin' && (await countOtherAdmins(ctx.db, id)) === 0) {
+    throw new AppError(400, 'bad_request', messages.users.cannotRemoveLastAdmin);
+  }
+  const auth = await ctx.auth.$context;
+  await auth.internalAdapter.deleteUserSessions(id);
+  await auth.internalAdapter.deleteUser(id);
+}
+
+export async function updateUser(
+  ctx: AppContext,
+  id: string,
+  change: { role?: Role; password?: string },
+): Promise<ListedUser> {
+  const target = await findUser(ctx.db, id);
+  if (!target) throw notFound();
+  if (change.role === 'editor' && target.role === 'admin' && (await countOtherAdmins(ctx.db, id)) === 0) {
+    throw new AppError(400, 'bad_request', messages.users.cannotRemoveLastAdmin);
+  }
+  if (change.role) await setRole(ctx.db, id, change.role);
+  if (change.password) {
+    const auth = await ctx.auth.$context;
+    await auth.internalAdapter.updatePassword(id, await auth.password.hash(change.password));
+    // A new password set by an admin ends the user's other sessions.
+    await auth.internalAdapter.deleteUserSessions(id);
+  }
+  return toListedUser((await findUser(ctx.db, id))!);
+}
+
+export async function changeOwnPassword(
+  ctx: AppContext,
+  headers: Headers,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  await ctx.auth.api.changePassword({ headers, body: { currentPassword, newPassword, revokeOtherSessions: true } });
+}
+
+/** The first admin from ADMIN_EMAIL / ADMIN_PASSWORD, created only while no user exists. */
+export async function ensureFirstAdmin(ctx: AppContext): Promise<ListedUser | undefined> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.env;
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return undefined;
+  if ((await countUsers(ctx.db)) > 0) return undefined;
+  return createUser(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin' });
+}
+
+export async function hasRole(ctx: AppContext, userId: string, role: Role): Promise<boolean> {
+  const found = await findUser(ctx.db, userId);
+  return found?.role === role;
+}

@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
+import type { AppEnv } from './types';
+import { messages } from '../../shared/messages';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests must come from our own pages: the browser's Origin (or, lacking it, the
+ * Fetch metadata) has to match PUBLIC_URL or the host the request was sent to.
+ */
+export const sameOriginOnly = (ctx: AppContext) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (safeMethods.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const host = c.req.header('host');
+    if (origin) {
+      let originHost: string | undefined;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = undefined;
+      }
+      const allowed =
+        origin === new URL(ctx.env.publicUrl).origin ||
+        originHost === host ||
+        (ctx.env.NODE_ENV === 'development' && /^http:\/\/(localhost|127\.0\.0\.1):5173$/.test(origin));
+      if (!allowed) throw new AppError(403, 'forbidden', messages.api.crossOrigin);
+    } else if (c.req.header('sec-fetch-site') === 'cross-site') {
+      throw new AppError(403, 'forbidden', messages.api.crossOrigin);
+    }
+    await next();
+  });

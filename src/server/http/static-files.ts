@@ -1,0 +1,75 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from './types';
+import type { Logger } from '../lib/logger';
+
+const contentTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Resolves `relative` inside `root`, refusing anything that escapes it. */
+async function fileInside(root: string, relative: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return undefined;
+  }
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (!full.startsWith(root + path.sep)) return undefined;
+  const info = await stat(full).catch(() => undefined);
+  return info?.isFile() ? full : undefined;
+}
+
+/** Rendered and uploaded images: content-hash names, so they are cached for a year. */
+export const mediaRoutes = (mediaDir: string) =>
+  new Hono<AppEnv>().get('/*', async (c) => {
+    const file = await fileInside(path.resolve(mediaDir), c.req.path.replace(/^\/media/, ''));
+    const type = file && contentTypes[path.extname(file).toLowerCase()];
+    if (!file || !type) return c.json({ error: { code: 'not_found', message: 'Bild nicht gefunden.' } }, 404);
+    return c.body(await readFile(file), 200, {
+      'Content-Type': type,
+      'Cache-Control': immutable,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+/** The routes the single-page app knows; anything else is its 404 page, served with status 404. */
+export const spaRoutes = ['/', '/auth', '/admin', '/admin/users', '/impressum', '/datenschutz'];
+
+export const webRoutes = (distDir: string, log: Logger) => {
+  const root = path.resolve(distDir);
+  let indexHtml: Promise<string> | undefined;
+  const loadIndex = () => (indexHtml ??= readFile(path.join(root, 'index.html'), 'utf8'));
+  return new Hono<AppEnv>().get('/*', async (c) => {
+    const file = c.req.path !== '/' ? await fileInside(root, c.req.path) : undefined;
+    if (file && !file.endsWith('index.html')) {
+      const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const hashed = c.req.path.startsWith('/assets/');
+      return c.body(await readFile(file), 200, {
+        'Content-Type': type,
+        'Cache-Control': hashed ? immutable : 'public, max-age=3600',
+      });
+    }
+    const html = await loadIndex().catch(() => undefined);
+    if (!html) return c.text('Die Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.', 503);
+    const known = spaRoutes.includes(c.req.path.replace(/\/+$/, '') || '/');
+    if (!known) log.warn('page not found', { path: c.req.path });
+    return c.html(html, known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+  });
+};

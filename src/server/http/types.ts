@@ -1,0 +1,8 @@
+import type { SessionUser } from '../auth/auth';
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser | null;
+    requestId: string;
+  };
+};

@@ -1,0 +1,39 @@
+import { EventEmitter } from 'node:events';
+import type { Database } from '../db/client';
+
+export const realtimeChannel = 'app_events';
+
+export type RealtimeEvent =
+  | { type: 'news-updated'; id: string }
+  | { type: 'news-regenerate-failed'; id: string; message: string }
+  | { type: 'pipeline-progress'; runId: string };
+
+/**
+ * Events travel through PostgreSQL NOTIFY, so an event raised by any server instance reaches the
+ * browsers connected to every instance (ARCHITECTURE.md decision 7).
+ */
+export interface Realtime {
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: (event: RealtimeEvent) => void): () => void;
+  stop(): Promise<void>;
+}
+
+export async function startRealtime(database: Database): Promise<Realtime> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const unlisten = await database.listen(realtimeChannel, (payload) => {
+    try {
+      emitter.emit('event', JSON.parse(payload) as RealtimeEvent);
+    } catch {
+      // A foreign payload on our channel is ignored rather than crashing every connection.
+    }
+  });
+  return {
+    publish: (event) => database.notify(realtimeChannel, JSON.stringify(event)),
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    stop: unlisten,
+  };
+}

@@ -1,0 +1,60 @@
+/** Calendar arithmetic in Europe/Berlin, where the organisation lives. Dates are `YYYY-MM-DD` strings. */
+export const timeZone = 'Europe/Berlin';
+
+const berlinDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Berlin calendar date of an instant. */
+export function berlinDate(instant: Date): string {
+  return berlinDateFormat.format(instant);
+}
+
+function toUtcDay(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = toUtcDay(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Monday of the ISO week (Monday–Sunday) that contains `date`. */
+export function isoWeekStart(date: string): string {
+  const weekday = (toUtcDay(date).getUTCDay() + 6) % 7; // Monday = 0
+  return addDays(date, -weekday);
+}
+
+/** ISO week key such as `2024-W23`. */
+export function isoWeekKey(date: string): string {
+  const d = toUtcDay(date);
+  const thursday = addDays(date, 3 - ((d.getUTCDay() + 6) % 7));
+  const year = Number(thursday.slice(0, 4));
+  const firstThursday = addDays(`${year}-01-04`, 3 - ((toUtcDay(`${year}-01-04`).getUTCDay() + 6) % 7));
+  const week = 1 + Math.round((toUtcDay(thursday).getTime() - toUtcDay(firstThursday).getTime()) / (7 * 86400000));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+export type DateCategory = 'heute' | 'woche' | 'vergangene';
+
+/** heute = today; woche = earlier in the current ISO week; vergangene = before this week. */
+export function categoryOf(date: string, today: string): DateCategory {
+  if (date >= today) return 'heute';
+  if (date >= isoWeekStart(today)) return 'woche';
+  return 'vergangene';
+}
+
+/** `22.11.2026` */
+export function formatGermanDate(value: string | Date): string {
+  const d = typeof value === 'string' && value.length === 10 ? toUtcDay(value) : new Date(value);
+  return d.toLocaleDateString('de-DE', {
+    timeZone: typeof value === 'string' && value.length === 10 ? 'UTC' : timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const newsCategories = ['heute', 'woche', 'vergangene'] as const;
+export const newsStatuses = ['vorschlag', 'bearbeitet', 'freigegeben'] as const;
+export const priorities = ['dringend', 'hoch', 'mittel', 'niedrig'] as const;
+
+export const newsCategorySchema = z.enum(newsCategories);
+export const newsStatusSchema = z.enum(newsStatuses);
+export const prioritySchema = z.enum(priorities);
+
+export type NewsCategory = z.infer<typeof newsCategorySchema>;
+export type NewsStatus = z.infer<typeof newsStatusSchema>;
+export type Priority = z.infer<typeof prioritySchema>;
+
+/** Everything a sharepic was rendered from, so it can be re-rendered exactly. */
+export const sharepicLayersSchema = z.object({
+  titel: z.string(),
+  inhalt: z.string(),
+  image_url: z.string(),
+});
+
+/** Pexels asks for the photographer and a link wherever its photos are shown. */
+export const photoCreditSchema = z.object({
+  photographer: z.string(),
+  photographer_url: z.string().optional(),
+  source_url: z.string().optional(),
+  provider: z.string(),
+});
+
+export const sharepicSchema = z.object({
+  url: z.string(),
+  layers: sharepicLayersSchema,
+  alt: z.string().optional(),
+  overflow: z.boolean().optional(),
+  credit: photoCreditSchema.nullish(),
+});
+
+export type SharepicLayers = z.infer<typeof sharepicLayersSchema>;
+export type Sharepic = z.infer<typeof sharepicSchema>;
+export type PhotoCredit = z.infer<typeof photoCreditSchema>;
+
+/** A raised editorial flag and the text span that raised it. */
+export const flagEvidenceSchema = z.object({
+  flag: z.enum(['alarmismus', 'spekulation', 'juristische_risiko']),
+  span: z.string(),
+  rule: z.string(),
+});
+export type FlagEvidence = z.infer<typeof flagEvidenceSchema>;
+
+/** Why the pipeline picked a topic: named signals with their values, plus a German summary. */
+export const selectionSignalsSchema = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string())]));
+
+export const newsItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  sharepics: z.array(sharepicSchema),
+  instagram_text: z.string(),
+  category: newsCategorySchema,
+  status: newsStatusSchema,
+  source_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+  is_demo: z.boolean(),
+  search_term: z.string().nullable(),
+  recommendation_priority: prioritySchema,
+  recommendation_sharepic_quality: z.string().nullable(),
+  recommendation_reasoning: z.string().nullable(),
+  recommendation_edit_suggestions: z.array(z.string()),
+  recommendation_alarmismus_flag: z.boolean(),
+  recommendation_spekulation_flag: z.boolean(),
+  recommendation_juristische_risiko_flag: z.boolean(),
+  recommendation_flag_evidence: z.array(flagEvidenceSchema),
+  recommendation_signals: selectionSignalsSchema,
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsListQuerySchema = z.object({
+  category: newsCategorySchema.optional(),
+});
+
+export const weeklyTopicLimit = 7;
+export const sharepicsPerTopic = 3;
+export const instagramCaptionLimit = 2200;
+export const instagramHashtagLimit = 30;
