@@ -9,6 +9,12 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that started at `start` and runs on in real time (CLOCK_NOW). */
+export function shiftedClock(start: string): Clock {
+  const offset = new Date(start).getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 /** Everything a route or service needs, built once at boot (and by tests). */
 export interface AppContext {
   env: Env;

@@ -39,6 +39,8 @@ const envSchema = z
     IMPRESSUM_NAME: optionalString,
     IMPRESSUM_ADDRESS: optionalString,
     IMPRESSUM_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    /** Pretend the current time is this instant (demos, replays and end-to-end tests); time runs on from it. */
+    CLOCK_NOW: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true }).optional()),
     LOG_LEVEL: withDefault(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   })
   .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { AppContext, Clock } from '../../src/server/context';
 import { openDatabase } from '../../src/server/db/client';
-import { loadEnv, type EnvInput } from '../../src/server/env';
+import { loadEnv } from '../../src/server/env';
 import { createAuth } from '../../src/server/auth/auth';
 import { createLogger } from '../../src/server/lib/logger';
 import { startRealtime } from '../../src/server/realtime/realtime';
@@ -53,7 +53,10 @@ export interface TestContext extends AppContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(backend: Backend, envOverrides: EnvInput = {}): Promise<TestContext> {
+export async function createTestContext(
+  backend: Backend,
+  envOverrides: Record<string, string> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdash-test-'));
   const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
   const env = loadEnv({
@@ -64,7 +67,7 @@ export async function createTestContext(backend: Backend, envOverrides: EnvInput
     LOG_LEVEL: 'silent',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...envOverrides,
-  } as Record<string, string>);
+  });
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: 'memory://' });
   const realtime = await startRealtime(database);
   const clock = new TestClock();

@@ -15,7 +15,7 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
 
 /**
  * better-auth's handler under /api/auth, with our sign-in rate limit in front of it: 10 failed attempts per
- * 15 minutes per IP or per e-mail, answered with 429 and a German message saying when to try again.
+ * 15 minutes per IP and e-mail (and 100 per IP), answered with 429 and a German message saying when to try again.
  */
 export const authRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()

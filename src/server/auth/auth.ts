@@ -41,6 +41,8 @@ export function createAuth(db: Db, env: Env) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic; better-auth's own warnings would only repeat them.
+    logger: { disabled: env.LOG_LEVEL === 'silent', level: 'error' },
   });
 }
 

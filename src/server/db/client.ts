@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockDataDir } from './pglite-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,7 +47,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  const unlock = dir === 'memory://' ? () => {} : lockDataDir(dir);
+  const client = await PGlite.create(dir === 'memory://' ? undefined : dir).catch((err) => {
+    unlock();
+    throw err;
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -73,6 +78,7 @@ async function openPglite(dir: string): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestContext, jsonRequest, signIn, type TestContext } from '../../../tests/setup/test-context';
+import { createUser, ensureFirstAdmin } from '../features/users/users.service';
+
+describe.each(backends)('accounts and sessions on %s', (backend) => {
+  let t: TestContext;
+  let adminCookie: string;
+  let adminId: string;
+
+  beforeAll(async () => {
+    t = await createTestContext(backend, { ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'geheim123' });
+    const admin = await ensureFirstAdmin(t);
+    adminId = admin!.id;
+    adminCookie = await signIn(t, 'admin@example.org', 'geheim123');
+  });
+  afterAll(() => t.close());
+
+  it('creates the first admin only while no user exists', async () => {
+    expect(await ensureFirstAdmin(t)).toBeUndefined();
+    const res = await t.app.request('/api/users', { headers: { cookie: adminCookie } });
+    const { users } = await res.json();
+    expect(users).toEqual([{ id: adminId, email: 'admin@example.org', role: 'admin', created_at: expect.any(String) }]);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie, not Secure on http', async () => {
+    const res = await t.app.request('/api/auth/sign-in/email', jsonRequest('POST', { email: 'admin@example.org', password: 'geheim123' }));
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(cookie).toMatch(/Max-Age=604800/);
+  });
+
+  it('answers wrong credentials the same whether or not the e-mail exists', async () => {
+    const known = await t.app.request('/api/auth/sign-in/email', jsonRequest('POST', { email: 'admin@example.org', password: 'falsch12' }));
+    const unknown = await t.app.request('/api/auth/sign-in/email', jsonRequest('POST', { email: 'niemand@example.org', password: 'falsch12' }));
+    expect(known.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await known.json()).code).toBe((await unknown.json()).code);
+  });
+
+  it('limits failed sign-ins per IP and e-mail with a German message saying when to retry', async () => {
+    const attempt = (password: string) =>
+      t.app.request('/api/auth/sign-in/email', jsonRequest('POST', { email: 'opfer@example.org', password }));
+    for (let i = 0; i < 10; i += 1) expect((await attempt('falsch12')).status).toBe(401);
+    const blocked = await attempt('falsch12');
+    expect(blocked.status).toBe(429);
+    const body = await blocked.json();
+    expect(body.error.message).toBe('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.');
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    // Other accounts from the same address can still sign in.
+    await signIn(t, 'admin@example.org', 'geheim123');
+    // 15 minutes later the window has passed.
+    t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000).toISOString());
+    expect((await attempt('falsch12')).status).toBe(401);
+  });
+
+  it('ends the session on the server when signing out', async () => {
+    const cookie = await signIn(t, 'admin@example.org', 'geheim123');
+    expect((await t.app.request('/api/me/has-role?role=admin', { headers: { cookie } })).status).toBe(200);
+    const out = await t.app.request('/api/auth/sign-out', jsonRequest('POST', {}, cookie));
+    expect(out.status).toBe(200);
+    // The old cookie, replayed, no longer works.
+    expect((await t.app.request('/api/me/has-role?role=admin', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const res = await t.app.request('/api/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: adminCookie },
+      body: JSON.stringify({ email: 'x@example.org', password: 'geheim123', role: 'editor' }),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.message).toBe('Anfrage von einer fremden Herkunft abgelehnt.');
+  });
+
+  it('answers has_role for the signed-in user', async () => {
+    await createUser(t, { email: 'redaktion@example.org', password: 'geheim123', role: 'editor' });
+    const editorCookie = await signIn(t, 'redaktion@example.org', 'geheim123');
+    const ask = async (cookie: string) =>
+      (await (await t.app.request('/api/me/has-role?role=admin', { headers: { cookie } })).json()).has_role;
+    expect(await ask(adminCookie)).toBe(true);
+    expect(await ask(editorCookie)).toBe(false);
+  });
+
+  it('validates new users with the shared German messages', async () => {
+    const bad = await t.app.request('/api/users', jsonRequest('POST', { email: 'kein-mail', password: '123' }, adminCookie));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe('Ungültige E-Mail-Adresse');
+    const short = await t.app.request('/api/users', jsonRequest('POST', { email: 'a@example.org', password: '123' }, adminCookie));
+    expect((await short.json()).error.message).toBe('Passwort muss mindestens 6 Zeichen lang sein');
+    const dup = await t.app.request('/api/users', jsonRequest('POST', { email: 'redaktion@example.org', password: 'geheim123' }, adminCookie));
+    expect(dup.status).toBe(409);
+    expect((await dup.json()).error.message).toBe('Diese E-Mail-Adresse ist bereits vergeben.');
+  });
+
+  it('refuses deleting oneself and removing the last admin', async () => {
+    const self = await t.app.request(`/api/users/${adminId}`, jsonRequest('DELETE', undefined, adminCookie));
+    expect(self.status).toBe(400);
+    expect((await self.json()).error.message).toBe('Du kannst dein eigenes Konto nicht löschen.');
+    const demote = await t.app.request(`/api/users/${adminId}`, jsonRequest('PATCH', { role: 'editor' }, adminCookie));
+    expect(demote.status).toBe(400);
+    expect((await demote.json()).error.message).toBe('Der letzte Admin kann nicht gelöscht oder herabgestuft werden.');
+  });
+
+  it('lets an admin create, re-password and delete an editor', async () => {
+    const created = await t.app.request('/api/users', jsonRequest('POST', { email: 'Neu@Example.org', password: 'geheim123', role: 'editor' }, adminCookie));
+    expect(created.status).toBe(201);
+    const { user } = await created.json();
+    expect(user).toMatchObject({ email: 'neu@example.org', role: 'editor' });
+    const oldSession = await signIn(t, 'neu@example.org', 'geheim123');
+
+    const reset = await t.app.request(`/api/users/${user.id}`, jsonRequest('PATCH', { password: 'anderes1' }, adminCookie));
+    expect(reset.status).toBe(200);
+    expect((await t.app.request('/api/me/has-role?role=admin', { headers: { cookie: oldSession } })).status).toBe(401);
+    await signIn(t, 'neu@example.org', 'anderes1');
+
+    const del = await t.app.request(`/api/users/${user.id}`, jsonRequest('DELETE', undefined, adminCookie));
+    expect(del.status).toBe(204);
+    await expect(signIn(t, 'neu@example.org', 'anderes1')).rejects.toThrow(/401/);
+  });
+
+  it('lets a user change their own password', async () => {
+    await createUser(t, { email: 'pw@example.org', password: 'geheim123', role: 'editor' });
+    const cookie = await signIn(t, 'pw@example.org', 'geheim123');
+    const wrong = await t.app.request('/api/me/password', jsonRequest('POST', { currentPassword: 'falsch', newPassword: 'neues-pw' }, cookie));
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.message).toBe('Das aktuelle Passwort ist falsch.');
+    const ok = await t.app.request('/api/me/password', jsonRequest('POST', { currentPassword: 'geheim123', newPassword: 'neues-pw' }, cookie));
+    expect(ok.status).toBe(204);
+    await signIn(t, 'pw@example.org', 'neues-pw');
+  });
+
+  it('has no self-service sign-up', async () => {
+    const res = await t.app.request('/api/auth/sign-up/email', jsonRequest('POST', { email: 'selbst@example.org', password: 'geheim123', name: 'x' }));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    await expect(signIn(t, 'selbst@example.org', 'geheim123')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,119 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+
+export const adminEmail = 'admin@example.org';
+export const adminPassword = 'admin-passwort';
+/** A Wednesday, so "Heute", "Diese Woche" and "Vergangene" all have demo topics. */
+export const e2eNow = '2026-11-18T09:00:00+01:00';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  env: Record<string, string>;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the real built server (dist/ must exist: `npm run build`) on a free port with its own
+ * temporary DATA_DIR and PGlite database. `seed` loads the demo topics first.
+ */
+export async function startServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdash-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234',
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    CLOCK_NOW: e2eNow,
+    DEMO: 'false',
+    LOG_LEVEL: 'info',
+    ...opts.env,
+  };
+  delete env.DATABASE_URL;
+  if (opts.env?.DATABASE_URL) env.DATABASE_URL = opts.env.DATABASE_URL;
+  if (opts.seed) execFileSync(process.execPath, [tsx, 'src/server/cli/seed.ts'], { cwd: root, env, stdio: 'pipe' });
+
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [tsx, 'src/server/main.ts'], { cwd: root, env, stdio: 'pipe' });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    env,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in as `email` through the API and returns the session cookie header. */
+export async function apiSignIn(server: RunningServer, email: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** Creates an account through the admin API, as the first admin. */
+export async function createUser(
+  server: RunningServer,
+  user: { email: string; password: string; role: 'admin' | 'editor' },
+): Promise<{ id: string; email: string; role: string }> {
+  const cookie = await apiSignIn(server, adminEmail, adminPassword);
+  const res = await fetch(`${server.url}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify(user),
+  });
+  if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).user;
+}
