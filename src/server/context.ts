@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Auth } from './auth/auth';
 import type { Realtime } from './realtime/realtime';
+import type { Jobs } from './jobs/jobs';
 
 export interface Clock {
   now(): Date;
@@ -24,4 +25,6 @@ export interface AppContext {
   log: Logger;
   auth: Auth;
   realtime: Realtime;
+  /** Durable job queue; null in contexts that run no jobs (CLI tasks, most tests). */
+  jobs: Jobs | null;
 }

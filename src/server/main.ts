@@ -20,7 +20,7 @@ async function main() {
     }
     throw err;
   }
-  const ctx = await createContext(env);
+  const ctx = await createContext(env, { jobs: true });
   const admin = await ensureFirstAdmin(ctx);
   if (admin) ctx.log.info('first admin created', { email: admin.email });
 

@@ -79,6 +79,7 @@ export async function createTestContext(
     log: createLogger('silent'),
     auth: createAuth(database.db, env),
     realtime,
+    jobs: null,
   };
   const app = createApp(ctx);
   return {
