@@ -12,6 +12,8 @@ import { sameOriginOnly } from './http/same-origin';
 import { mediaRoutes, webRoutes } from './http/static-files';
 import { eventsRoutes } from './realtime/events.routes';
 import { newsRoutes } from './features/news/news.routes';
+import { editingRoutes } from './features/editing/editing.routes';
+import { photosRoutes } from './features/photos/photos.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { meRoutes } from './features/me/me.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -42,6 +44,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(loadSession(ctx))
     .route('/', systemRoutes(ctx))
     .route('/news', newsRoutes(ctx))
+    .route('/news', editingRoutes(ctx))
+    .route('/photos', photosRoutes(ctx))
     .route('/events', eventsRoutes(ctx))
     .route('/me', meRoutes(ctx))
     .route('/users', usersRoutes(ctx));

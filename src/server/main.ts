@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { closeContext, createContext } from './boot';
 import { EnvError, loadEnv } from './env';
 import { ensureFirstAdmin } from './features/users/users.service';
+import { registerWorkers } from './jobs/workers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,6 +24,7 @@ async function main() {
   const ctx = await createContext(env, { jobs: true });
   const admin = await ensureFirstAdmin(ctx);
   if (admin) ctx.log.info('first admin created', { email: admin.email });
+  await registerWorkers(ctx);
 
   const app = createApp(ctx, { distDir: path.join(repoRoot, 'dist') });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

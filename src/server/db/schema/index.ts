@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './news';
 export * from './settings';
+export * from './media';
