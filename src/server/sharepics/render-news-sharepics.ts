@@ -1,0 +1,107 @@
+import type { PhotoCredit, Sharepic, SharepicLayers } from '../../shared/news';
+import type { Branding } from './branding';
+import { sharepicAltText, sharepicMessages } from './messages';
+import { loadBackgroundPhoto, type PhotoResult } from './photo';
+import { renderDetailSharepic, renderInfoSharepic, renderTitleSharepic, type RenderedSharepic } from './render';
+import { storeSharepic } from './store';
+
+export interface RenderNewsSharepicsInput {
+  /** Layers of sharepic 1 (title image) and 2 (detail image); sharepic 3 comes from the branding. */
+  layers: [SharepicLayers, SharepicLayers];
+  credits?: [PhotoCredit | null, PhotoCredit | null];
+}
+
+export interface RenderNewsSharepicsDeps {
+  mediaDir: string;
+  branding: Branding;
+  allowPrivateFetch?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
+export interface RenderNewsSharepicsResult {
+  sharepics: Sharepic[];
+  overflow: { index: number; message: string }[];
+  /** Photos that could not be used (the branded background was used instead), with a German reason. */
+  photoProblems: { index: number; message: string }[];
+}
+
+const infoRenders = new Map<string, Promise<RenderedSharepic>>();
+
+/** The info image depends on the branding only, so it is rendered once per branding and process. */
+function renderInfoOnce(branding: Branding): Promise<RenderedSharepic> {
+  const key = JSON.stringify(branding);
+  let rendered = infoRenders.get(key);
+  if (!rendered) {
+    rendered = renderInfoSharepic(branding);
+    infoRenders.set(key, rendered);
+    rendered.catch(() => infoRenders.delete(key));
+  }
+  return rendered;
+}
+
+/** Renders and stores the three sharepics of a news item. A missing or broken photo never fails the render. */
+export async function renderNewsSharepics(
+  input: RenderNewsSharepicsInput,
+  deps: RenderNewsSharepicsDeps,
+): Promise<RenderNewsSharepicsResult> {
+  const photos = new Map<string, Promise<PhotoResult>>();
+  const photoFor = (url: string): Promise<PhotoResult> => {
+    const key = url.trim();
+    let result = photos.get(key);
+    if (!result) {
+      result = loadBackgroundPhoto(key, {
+        mediaDir: deps.mediaDir,
+        allowPrivate: deps.allowPrivateFetch,
+        fetchImpl: deps.fetchImpl,
+      });
+      photos.set(key, result);
+    }
+    return result;
+  };
+
+  const [titleLayers, detailLayers] = input.layers;
+  const [titlePhoto, detailPhoto] = await Promise.all([photoFor(titleLayers.image_url), photoFor(detailLayers.image_url)]);
+  const jpegOf = (p: PhotoResult) => (p.ok ? p.jpeg : null);
+
+  const [title, detail, info] = await Promise.all([
+    renderTitleSharepic({ titel: titleLayers.titel, photo: jpegOf(titlePhoto) }, deps.branding),
+    renderDetailSharepic({ titel: detailLayers.titel, inhalt: detailLayers.inhalt, photo: jpegOf(detailPhoto) }, deps.branding),
+    renderInfoOnce(deps.branding),
+  ]);
+  const stored = await Promise.all([title, detail, info].map((r) => storeSharepic(r.png, deps.mediaDir)));
+
+  const { organizationName, info: infoTexts } = deps.branding;
+  const infoLayers: SharepicLayers = { titel: organizationName, inhalt: infoTexts.callToAction, image_url: '' };
+  const credit = (i: 0 | 1, photo: PhotoResult) => (photo.ok ? (input.credits?.[i] ?? null) : null);
+
+  const sharepics: Sharepic[] = [
+    { url: stored[0].url, layers: { ...titleLayers }, alt: sharepicAltText(1, titleLayers.titel), overflow: title.overflow, credit: credit(0, titlePhoto) },
+    {
+      url: stored[1].url,
+      layers: { ...detailLayers },
+      alt: sharepicAltText(2, detailLayers.titel, detailLayers.inhalt),
+      overflow: detail.overflow,
+      credit: credit(1, detailPhoto),
+    },
+    {
+      url: stored[2].url,
+      layers: infoLayers,
+      alt: sharepicAltText(3, organizationName, `${infoTexts.headline} ${infoTexts.callToAction}`),
+      overflow: info.overflow,
+      credit: null,
+    },
+  ];
+
+  const overflow = sharepics
+    .map((s, i) => ({ index: i + 1, overflow: s.overflow }))
+    .filter((s) => s.overflow)
+    .map(({ index }) => ({ index, message: sharepicMessages.overflow(index) }));
+
+  const photoProblems = [titleLayers, detailLayers].flatMap((layers, i) => {
+    const photo = i === 0 ? titlePhoto : detailPhoto;
+    // An empty image_url is a deliberate choice of the branded background, not a problem.
+    return !photo.ok && layers.image_url.trim() !== '' ? [{ index: i + 1, message: photo.reason }] : [];
+  });
+
+  return { sharepics, overflow, photoProblems };
+}

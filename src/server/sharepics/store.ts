@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export interface StoredSharepic {
+  /** `/media/sharepics/<hash>.png` */
+  url: string;
+  /** `/media/sharepics/<hash>.jpg`, the 4:5 JPEG for Instagram (which accepts only JPEG). */
+  jpegUrl: string;
+  hash: string;
+}
+
+export const sharepicUrlPrefix = '/media/sharepics/';
+
+export function contentHash(png: Buffer): string {
+  return createHash('sha256').update(png).digest('hex').slice(0, 16);
+}
+
+/** The JPEG twin of a stored sharepic PNG url. */
+export function jpegUrlOf(pngUrl: string): string {
+  return pngUrl.replace(/\.png$/, '.jpg');
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Readers never see a half-written file: write beside the target, then rename over it. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, data);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Stores a rendered PNG and its JPEG under content-hash names; an existing file is immutable and kept. */
+export async function storeSharepic(png: Buffer, mediaDir: string): Promise<StoredSharepic> {
+  const hash = contentHash(png);
+  const dir = path.join(mediaDir, 'sharepics');
+  await mkdir(dir, { recursive: true });
+  const pngFile = path.join(dir, `${hash}.png`);
+  const jpegFile = path.join(dir, `${hash}.jpg`);
+  await Promise.all([
+    (async () => {
+      if (!(await exists(pngFile))) await writeAtomically(pngFile, png);
+    })(),
+    (async () => {
+      if (await exists(jpegFile)) return;
+      const jpeg = await sharp(png).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
+      await writeAtomically(jpegFile, jpeg);
+    })(),
+  ]);
+  return { url: `${sharepicUrlPrefix}${hash}.png`, jpegUrl: `${sharepicUrlPrefix}${hash}.jpg`, hash };
+}
