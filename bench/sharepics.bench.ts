@@ -4,6 +4,7 @@
  * 1080×1350 photo (the same photo the templates use). Target: median render <= 150 ms per image.
  */
 import sharp from 'sharp';
+import { measureClickToLiveUpdate } from './live-update';
 import { body400, busyPhoto, darkPhoto, longTitle } from '../tests/golden/fixtures';
 import { defaultBranding } from '../src/server/sharepics/branding';
 import { renderDetailSharepic, renderInfoSharepic, renderTitleSharepic } from '../src/server/sharepics/render';
@@ -31,12 +32,9 @@ export async function time(name: string, fn: (i: number) => Promise<unknown>): P
   return { name, median: at(0.5), p95: at(0.95) };
 }
 
-/**
- * Spot for the lead: time from "Bilder neu generieren" to the live update (target < 2 s).
- * Return null while that part is not wired up; the table then omits it.
- */
+/** Time from "Bilder neu generieren" to the live update (target < 2 s), on the real server. */
 export async function clickToLiveUpdate(): Promise<Timing | null> {
-  return null;
+  return measureClickToLiveUpdate(10);
 }
 
 async function main() {
@@ -69,8 +67,7 @@ async function main() {
     console.log(`${t.name.padEnd(40)}${t.median.toFixed(1).padStart(9)}${t.p95.toFixed(1).padStart(9)}${(t.median / floor).toFixed(2).padStart(9)}`);
   }
   console.log(`${worstCase.name.padEnd(40)}${worstCase.median.toFixed(1).padStart(9)}${worstCase.p95.toFixed(1).padStart(9)}${(worstCase.median / floor).toFixed(2).padStart(9)}`);
-  if (live) console.log(`${live.name.padEnd(40)}${live.median.toFixed(1).padStart(9)}${live.p95.toFixed(1).padStart(9)}`);
-  else console.log('click to live update: not measured here yet (see clickToLiveUpdate)');
+  if (live) console.log(`${live.name.padEnd(40)}${live.median.toFixed(1).padStart(9)}${live.p95.toFixed(1).padStart(9)}   (target < 2000 ms)`);
 
   const worst = Math.max(...timings.slice(1).map((t) => t.median));
   console.log(`\nslowest template median ${worst.toFixed(1)} ms, target <= ${targetMedianMs} ms: ${worst <= targetMedianMs ? 'OK' : 'MISSED'}`);
