@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, ilike } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import type { AppContext } from '../../context';
 import { mediaUpload } from '../../db/schema/media';
 import { AppError } from '../../lib/errors';
@@ -26,7 +26,7 @@ export async function storeUpload(ctx: AppContext, file: File, userId: string): 
   if (!acceptedTypes.has(file.type)) throw new AppError(422, 'validation_failed', uploadMessages.wrongType);
   if (file.size > maxUploadBytes) throw new AppError(413, 'validation_failed', uploadMessages.tooLarge);
   let jpeg: Buffer;
-  let info: sharp.OutputInfo;
+  let info: OutputInfo;
   try {
     ({ data: jpeg, info } = await sharp(Buffer.from(await file.arrayBuffer()), { limitInputPixels: 80_000_000 })
       .rotate()

@@ -1,0 +1,45 @@
+/**
+ * npx tsx bench/eval-pipeline.ts [--data <dir>]
+ * (1) same-story quality on SemEval-2022 Task 8 (original pairs; tuned on training, reported on testing);
+ * (2) the week's seven topics for each week of eu-election-weeks-2024, with their signals.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMemoryPorts } from '../src/server/pipeline/memory-ports';
+import { runPipeline } from '../src/server/pipeline/run-pipeline';
+import { sameStoryThreshold } from '../src/server/pipeline/similarity';
+import { readSemeval, report, scorePairs } from '../src/server/pipeline/eval/semeval';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataArg = process.argv.indexOf('--data');
+const dataDir = dataArg > 0 ? path.resolve(process.argv[dataArg + 1]) : path.resolve(root, '../shared/datasets');
+
+function printPairs(label: string, r: ReturnType<typeof report>) {
+  console.log(`\n${label}`);
+  for (const [lang, v] of Object.entries(r.byLang)) console.log(`  ${lang}: n=${v.n}  Pearson r(similarity, −Overall) = ${v.r.toFixed(3)}`);
+  console.log(`  same-story (threshold ${sameStoryThreshold}): precision ${r.precision.toFixed(3)}, recall ${r.recall.toFixed(3)}  (gold same ${r.sameGold}, gold different ${r.differentGold})`);
+}
+
+async function main() {
+  console.log(`Daten: ${dataDir}`);
+  const { train, test } = readSemeval(dataDir);
+  printPairs('SemEval-2022 Task 8, training (tuning set)', report(train, scorePairs(train), sameStoryThreshold));
+  printPairs('SemEval-2022 Task 8, testing (reported)', report(test, scorePairs(test), sameStoryThreshold));
+
+  const jsonl = path.join(dataDir, 'eu-election-weeks-2024/articles.jsonl');
+  const { ports, items } = createMemoryPorts([{ name: 'eu-election-weeks-2024', url: jsonl, language: 'en', country: '' }]);
+  for (const day of ['2024-06-03', '2024-06-04', '2024-06-05', '2024-06-06', '2024-06-07', '2024-06-08', '2024-06-09', '2024-06-10', '2024-06-11', '2024-06-12', '2024-06-13', '2024-06-14', '2024-06-15', '2024-06-16']) {
+    await runPipeline({ asOf: new Date(`${day}T21:59:00Z`) }, ports);
+  }
+  for (const week of ['2024-W23', '2024-W24']) {
+    console.log(`\nWoche ${week}: ${items.filter((i) => i.weekKey === week).length} Themen`);
+    for (const item of items.filter((i) => i.weekKey === week)) {
+      const s = item.draft.recommendationSignals;
+      console.log(`- [${item.draft.recommendationPriority}] ${item.draft.title}`);
+      console.log(`    score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries} sprachen=${(s.languages as string[]).join('+')} eu=${s.eu_relevance} wachstum=${s.growth} aktualität=${s.recency} abzug=${s.low_relevance_penalty}`);
+      console.log(`    ${s.warum}`);
+    }
+  }
+}
+
+await main();

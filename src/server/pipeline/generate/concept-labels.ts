@@ -1,0 +1,20 @@
+/** German labels for the bilingual concepts (text/aliases.ts), used in framing for English-only stories. */
+export const conceptLabelsDe: Record<string, string> = {
+  eu_commission: 'EU-Kommission', eu_parliament: 'Europaparlament', eu_council: 'Europäischer Rat', eu: 'EU',
+  ecb: 'Europäische Zentralbank', un: 'Vereinte Nationen', usa: 'USA', uk: 'Großbritannien', election: 'Wahl',
+  far_right: 'Rechtspopulisten', war: 'Krieg', attack: 'Angriff', ceasefire: 'Waffenruhe', peace: 'Frieden',
+  summit: 'Gipfel', sanctions: 'Sanktionen', tariffs: 'Zölle', government: 'Regierung', president: 'Präsident',
+  chancellor: 'Kanzler', prime_minister: 'Regierungschef', minister: 'Minister', parliament: 'Parlament',
+  party: 'Parteien', coalition: 'Koalition', conservatives: 'Konservative', greens: 'Grüne', socialists: 'Sozialdemokraten',
+  migration: 'Migration', climate: 'Klima', energy: 'Energie', economy: 'Wirtschaft', inflation: 'Inflation',
+  interest_rates: 'Zinsen', trade: 'Handel', police: 'Polizei', court: 'Gericht', killed: 'Todesopfer',
+  injured: 'Verletzte', military: 'Militär', weapons: 'Waffen', missile: 'Raketen und Drohnen', protest: 'Proteste',
+  strike: 'Streik', flood: 'Hochwasser', earthquake: 'Erdbeben', fire: 'Brände', heat: 'Hitze', storm: 'Unwetter',
+  plane: 'Flugzeug', christmas_market: 'Weihnachtsmarkt', car: 'Auto', hostages: 'Geiseln', refugees: 'Flüchtlingslager',
+  nuclear: 'Atomkraft', vaccine: 'Impfstoff', corruption: 'Korruption', germany: 'Deutschland', france: 'Frankreich',
+  italy: 'Italien', spain: 'Spanien', poland: 'Polen', hungary: 'Ungarn', austria: 'Österreich', netherlands: 'Niederlande',
+  belgium: 'Belgien', greece: 'Griechenland', russia: 'Russland', ukraine: 'Ukraine', turkey: 'Türkei', syria: 'Syrien',
+  china: 'China', switzerland: 'Schweiz', sweden: 'Schweden', denmark: 'Dänemark', czechia: 'Tschechien',
+  romania: 'Rumänien', israel: 'Israel', moscow: 'Moskau', kyiv: 'Kiew', warsaw: 'Warschau', vienna: 'Wien', rome: 'Rom',
+  cologne: 'Köln', munich: 'München', beijing: 'Peking', pope: 'Papst', nato: 'NATO', law: 'Gesetzgebung',
+};

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm } from '../../../../tests/fakes/llm';
+import { clusterArticles } from '../cluster';
+import { rankStories } from '../rank';
+import { fixtureArticles } from '../test-helpers';
+import { generateExtractive } from './extractive';
+import { factCheck } from './fact-check';
+import { generateWithLlm } from './llm';
+
+const asOf = new Date('2024-12-21T19:00:00Z');
+const german = rankStories(clusterArticles([...fixtureArticles('de_tagesschau_2024-12-21.xml', 'tagesschau'), ...fixtureArticles('de_spiegel_2024-12-21.xml', 'DER SPIEGEL')]), { asOf });
+const magdeburg = german.find((r) => r.story.articles.length >= 5 && r.story.articles[0].title.includes('Magdeburg'))!;
+const english = rankStories(clusterArticles(fixtureArticles('en_reuters-world_2017-01-07.xml', 'Reuters', 'GB')), { asOf: new Date('2017-01-07T20:00:00Z') });
+const allowed = (p: typeof magdeburg) => [Number(p.signals.outlets), Number(p.signals.countries), Number(p.signals.articles)];
+
+describe('extractive generator', () => {
+  it('writes German texts from German sources that pass the fact check', () => {
+    for (const pick of german.slice(0, 7)) {
+      const t = generateExtractive(pick);
+      expect(t.sharepicTitle.length).toBeLessThanOrEqual(90);
+      expect(t.sharepicContent.length).toBeLessThanOrEqual(320);
+      expect(t.instagramText).toMatch(/Quellen: /);
+      expect(t.instagramText).toMatch(/#Europa/);
+      expect(pick.story.articles.map((a) => a.url)).toContain(t.sourceUrl);
+      expect(factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), pick.story.articles, allowed(pick))).toEqual({ ok: true, unsupported: [] });
+    }
+  });
+
+  it('frames English-only stories in German with an edit suggestion, and checks their facts', () => {
+    const pick = english[0];
+    const t = generateExtractive(pick);
+    expect(t.editSuggestions.join(' ')).toMatch(/englischsprachigen Quellen/);
+    expect(t.instagramText).toMatch(/Internationale Medien berichten/);
+    const englishSentence = pick.story.articles.flatMap((a) => a.description.split(/(?<=\.)\s+/)).find((s) => s.length > 40)!;
+    expect(t.instagramText).not.toContain(englishSentence);
+    expect(factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), pick.story.articles, allowed(pick)).ok).toBe(true);
+  });
+});
+
+describe('fact check', () => {
+  it('rejects invented names and numbers', () => {
+    const r = factCheck('Giorgia Meloni nannte 4711 Opfer in Magdeburg. #Atomausstieg', magdeburg.story.articles);
+    expect(r.ok).toBe(false);
+    expect(r.unsupported).toEqual(expect.arrayContaining(['#Atomausstieg', '4711', 'Giorgia', 'Meloni']));
+    expect(r.unsupported).not.toContain('Magdeburg');
+    expect(factCheck('Der Anschlag in Magdeburg. #Magdeburg', magdeburg.story.articles).ok).toBe(true);
+  });
+});
+
+describe('LLM generator against a local OpenAI-compatible server', () => {
+  let llm: Awaited<ReturnType<typeof startFakeLlm>>;
+  beforeAll(async () => {
+    llm = await startFakeLlm();
+  });
+  afterAll(() => llm.close());
+  const config = () => ({ baseUrl: llm.url, apiKey: 'k', model: 'fake-model' });
+
+  it('uses a valid, fact-checked answer', async () => {
+    const lead = magdeburg.story.articles[0];
+    llm.setMode('valid');
+    const fake = await startFakeLlm({
+      validContent: { title: lead.title, instagram_text: `${lead.title}\n\n${lead.description}\n\n#Europa #Magdeburg`, sharepic_titel: lead.title.slice(0, 80), sharepic_inhalt: lead.description.slice(0, 300) || lead.title, search_term: 'Magdeburg' },
+    });
+    const r = await generateWithLlm(magdeburg, { baseUrl: fake.url, apiKey: 'secret', model: 'm' });
+    await fake.close();
+    expect(r.texts.generator).toBe('llm');
+    expect(r.attempts).toBe(1);
+    expect(fake.requests[0].authorization).toBe('Bearer secret');
+    expect((fake.requests[0].body as { model: string }).model).toBe('m');
+  });
+
+  it('rejects invented facts, retries once and falls back to the extractive text', async () => {
+    llm.setMode('invented_facts');
+    const before = llm.requests.length;
+    const r = await generateWithLlm(magdeburg, config());
+    expect(llm.requests.length - before).toBe(2);
+    expect(r.texts.generator).toBe('extractive');
+    expect(r.fallbackReason).toMatch(/Scholz|Meloni|2031/);
+    expect(r.texts.instagramText).not.toMatch(/Meloni/);
+  });
+
+  it('falls back on invalid JSON and on a failing server', async () => {
+    for (const mode of ['invalid_json', 'failing'] as const) {
+      llm.setMode(mode);
+      const r = await generateWithLlm(magdeburg, config());
+      expect(r.texts.generator).toBe('extractive');
+      expect(r.texts.editSuggestions[0]).toMatch(/Sprachmodell/);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/** German texts of the pipeline that users read (per-source results, assessment box). */
+export const pipelineMessages = {
+  fetch: {
+    timeout: (ms: number) => `Zeitüberschreitung nach ${Math.round(ms / 1000)} Sekunden`,
+    tooLarge: (bytes: number) => `Antwort zu groß (mehr als ${Math.round(bytes / 1024)} KB)`,
+    httpError: (status: number) => `Server antwortete mit HTTP ${status}`,
+    network: (detail: string) => `Netzwerkfehler: ${detail}`,
+    invalidUrl: 'Ungültige Feed-Adresse',
+  },
+  parse: {
+    notAFeed: 'Die Antwort ist kein lesbarer RSS-, Atom- oder JSON-Feed',
+    empty: 'Der Feed enthält keine Einträge',
+    badLine: (line: number) => `Zeile ${line} ist kein gültiger Artikel`,
+  },
+  generate: {
+    englishOnly:
+      'Der Text wurde aus englischsprachigen Quellen zusammengestellt. Bitte Formulierungen und Fakten vor der Freigabe prüfen.',
+    llmFallback: 'Das Sprachmodell lieferte keinen prüfbaren Text; der Text wurde aus den Quellartikeln zusammengestellt.',
+    checkQuotes: 'Zitate und Zahlen mit dem Originalartikel abgleichen.',
+  },
+  assess: {
+    alarmism: 'Alarmistische Wortwahl entschärfen',
+    speculation: 'Spekulative Aussagen belegen oder streichen',
+    legal: 'Vorwürfe gegen namentlich genannte Personen oder Organisationen juristisch prüfen lassen',
+    fewSources: 'Nur wenige Quellen: weitere Berichte abwarten oder ergänzen',
+    sharepicOverflow: (n: number) => `Text passt nicht auf Sharepic ${n}; bitte kürzen`,
+    sharepicNoPhoto: (n: number) => `Sharepic ${n} hat kein Foto`,
+    sharepicOk: 'Alle Texte passen, Fotos vorhanden',
+  },
+} as const;

@@ -1,0 +1,95 @@
+import { fold } from './text/stem';
+import { euInstitutionTerms, legislationTerms, lowRelevanceTerms, memberStateTerms } from './lexicon';
+import type { RankedStory, Story } from './types';
+
+export interface RankOptions {
+  asOf: Date;
+  /** Terms that tie a story to the organisation's region (e.g. "Baden-Württemberg", "Stuttgart"). */
+  regionalTerms?: string[];
+}
+
+function compile(terms: string[]): RegExp {
+  const escaped = terms.map((t) => fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+const patterns = {
+  eu: compile(euInstitutionTerms),
+  legislation: compile(legislationTerms),
+  memberStates: compile(memberStateTerms),
+  low: compile(lowRelevanceTerms),
+};
+
+const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Per-story ranking signals and a score; a pure function of the story, asOf and regional terms. */
+export function storySignals(story: Story, options: RankOptions) {
+  const asOf = options.asOf.getTime();
+  const text = fold(story.articles.map((a) => `${a.title} ${a.description}`).join(' \n '));
+  const outlets = new Set(story.articles.map((a) => a.source));
+  const countries = new Set(story.articles.map((a) => a.country).filter(Boolean));
+  const languages = new Set(story.articles.map((a) => a.language));
+  const perArticle = (n: number) => n / story.articles.length;
+  const day = 86_400_000;
+  const last24 = story.articles.filter((a) => asOf - Date.parse(a.publishedAt) <= day).length;
+  const prior48 = story.articles.filter((a) => {
+    const age = asOf - Date.parse(a.publishedAt);
+    return age > day && age <= 3 * day;
+  }).length;
+  const ageHours = Math.max(0, (asOf - Date.parse(story.lastSeen)) / 3_600_000);
+  const euHits = count(patterns.eu, text);
+  const legislationHits = count(patterns.legislation, text);
+  const memberHits = count(patterns.memberStates, text);
+  const euRelevance = Math.min(1, perArticle(euHits) * 0.6 + perArticle(legislationHits) * 0.3 + perArticle(memberHits) * 0.25);
+  const regional = options.regionalTerms?.length ? Math.min(1, perArticle(count(compile(options.regionalTerms), text))) : 0;
+  const lowHits = perArticle(count(patterns.low, text));
+  const lowRelevance = euRelevance < 0.3 ? Math.min(1, lowHits) : 0;
+  const breadth = Math.min(1, (outlets.size - 1) / 6) * 0.6 + Math.min(1, (countries.size - 1) / 3) * 0.25 + (languages.size > 1 ? 0.15 : 0);
+  const growth = Math.max(-1, Math.min(1, (last24 - prior48 / 2) / Math.max(2, story.articles.length / 2)));
+  const recency = Math.exp(-ageHours / 48);
+  const volume = Math.min(1, Math.log2(story.articles.length) / 5);
+  const score =
+    0.32 * breadth + 0.12 * volume + 0.1 * growth + 0.14 * recency + 0.25 * euRelevance + 0.12 * regional - 0.4 * lowRelevance;
+  const signals = {
+    score: round(score),
+    articles: story.articles.length,
+    outlets: outlets.size,
+    countries: countries.size,
+    languages: [...languages].sort(),
+    outlet_names: [...outlets].sort().slice(0, 10),
+    country_codes: [...countries].sort(),
+    breadth: round(breadth),
+    growth: round(growth),
+    recency: round(recency),
+    eu_relevance: round(euRelevance),
+    regional_relevance: round(regional),
+    low_relevance_penalty: round(lowRelevance),
+  };
+  return { score, signals };
+}
+
+export function whyPicked(s: ReturnType<typeof storySignals>['signals']): string {
+  const parts = [
+    `${s.outlets} ${s.outlets === 1 ? 'Medium' : 'Medien'} aus ${s.countries} ${s.countries === 1 ? 'Land' : 'Ländern'}`,
+    `${s.articles} Artikel`,
+  ];
+  if ((s.languages as string[]).length > 1) parts.push('Berichte auf Deutsch und Englisch');
+  if ((s.eu_relevance as number) >= 0.5) parts.push('hohe EU-politische Relevanz');
+  else if ((s.eu_relevance as number) >= 0.2) parts.push('EU-politischer Bezug');
+  if ((s.regional_relevance as number) > 0) parts.push('Bezug zur Region');
+  if ((s.growth as number) > 0.3) parts.push('wachsende Berichterstattung');
+  if ((s.recency as number) > 0.6) parts.push('aktuell');
+  if ((s.low_relevance_penalty as number) > 0.3) parts.push('Abzug: Sport, Prominente oder Kriminalität ohne EU-Bezug');
+  return `Warum ausgewählt: ${parts.join(', ')}.`;
+}
+
+/** Stories sorted by score; each story appears once, so picks never repeat a story. */
+export function rankStories(stories: Story[], options: RankOptions): RankedStory[] {
+  return stories
+    .map((story) => {
+      const { score, signals } = storySignals(story, options);
+      return { story, score, signals, why: whyPicked(signals) };
+    })
+    .sort((a, b) => b.score - a.score || b.story.articles.length - a.story.articles.length);
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeFeeds } from '../../../tests/fakes/feeds';
+import { fetchSource } from './fetch-source';
+import { createMemoryPorts } from './memory-ports';
+import { type ProgressEvent, type SourceInput, runPipeline, stages } from './run-pipeline';
+import { fixtureDir } from './test-helpers';
+
+let feeds: Awaited<ReturnType<typeof startFakeFeeds>>;
+beforeAll(async () => {
+  feeds = await startFakeFeeds({ slowMs: 1_000 });
+});
+afterAll(() => feeds.close());
+
+const asOf = new Date('2024-12-21T19:00:00Z');
+
+describe('runPipeline with a local feed server', () => {
+  it('runs all stages, survives broken sources and writes at most seven topics', async () => {
+    const sources: SourceInput[] = [
+      { name: 'tagesschau', url: `${feeds.url}/feeds/de_tagesschau_2024-12-21.xml`, language: 'de', country: 'DE' },
+      { name: 'DER SPIEGEL', url: `${feeds.url}/feeds/de_spiegel_2024-12-21.xml`, language: 'de', country: 'DE' },
+      { name: 'langsam', url: `${feeds.url}/slow/de_spiegel_2024-12-21.xml`, language: 'de', country: 'DE' },
+      { name: 'kaputt', url: `${feeds.url}/broken`, language: 'de', country: 'DE' },
+      { name: 'kein XML', url: `${feeds.url}/not-xml`, language: 'de', country: 'DE' },
+      { name: 'latin1', url: `${feeds.url}/wrong-charset`, language: 'de', country: 'DE' },
+    ];
+    const { ports, items, articles } = createMemoryPorts(sources, {
+      fetchSource: (s) => fetchSource(s, { timeoutMs: 300, retries: 1, sleep: async () => {} }),
+    });
+    const events: ProgressEvent[] = [];
+    const summary = await runPipeline({ asOf }, ports, (e) => events.push(e));
+
+    expect(events.filter((e) => e.status === 'done').map((e) => e.stage)).toEqual([...stages]);
+    const byName = Object.fromEntries(summary.sources.map((s) => [s.name, s]));
+    expect(byName.tagesschau).toMatchObject({ status: 'ok', items: 40 });
+    expect(byName.langsam).toMatchObject({ status: 'failed', reason: expect.stringMatching(/Zeitüberschreitung/) });
+    expect(byName.kaputt).toMatchObject({ status: 'failed', httpStatus: 500 });
+    expect(byName['kein XML']).toMatchObject({ status: 'parse_failed' });
+    expect([...articles.values()].some((a) => a.title === 'Bürgerdialog in Köln über Europa')).toBe(true);
+
+    expect(items.length).toBe(7);
+    expect(new Set(items.map((i) => i.storyKey)).size).toBe(7);
+    for (const { draft } of items) {
+      expect(draft.weekKey).toBe('2024-W51');
+      expect(draft.recommendationSignals.warum).toMatch(/^Warum ausgewählt: /);
+      expect(draft.sharepicTexts).toHaveLength(2);
+      expect(draft.instagramText).toMatch(/Quellen: /);
+    }
+    expect(summary.topics.every((t) => t.factCheck?.length === 0)).toBe(true);
+
+    // Second run of the day: 304s for unchanged feeds, items updated in place, locked items untouched.
+    items[0].locked = true;
+    const lockedDraft = items[0].draft;
+    sources.forEach((s) => {
+      const r = summary.sources.find((x) => x.url === s.url);
+      s.etag = r?.etag;
+      s.lastModified = r?.lastModified;
+    });
+    const again = await runPipeline({ asOf }, ports);
+    expect(again.sources.find((s) => s.name === 'tagesschau')!.status).toBe('not_modified');
+    expect(items.length).toBe(7);
+    expect(items[0].draft).toBe(lockedDraft);
+    expect(again.topics.filter((t) => t.action === 'update').length).toBeGreaterThan(0);
+    expect(again.topics.filter((t) => t.action === 'create')).toHaveLength(0);
+  });
+
+  it('replays a .jsonl file with --as-of semantics (no articles from after asOf)', async () => {
+    const { ports, articles } = createMemoryPorts([{ name: 'excerpt', url: path.join(fixtureDir, 'eu-election-excerpt.jsonl'), language: 'en', country: '' }]);
+    const summary = await runPipeline({ asOf: new Date('2024-06-08T12:00:00Z') }, ports);
+    expect(summary.weekKey).toBe('2024-W23');
+    expect(articles.size).toBeGreaterThan(0);
+    for (const a of articles.values()) expect(a.publishedAt <= '2024-06-08T12:00:00.000Z').toBe(true);
+  });
+});

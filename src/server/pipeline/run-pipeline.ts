@@ -1,0 +1,231 @@
+import { berlinDate, isoWeekKey, isoWeekStart } from '../../shared/dates';
+import { assessTopic } from './assess';
+import { clusterArticles } from './cluster';
+import { dedupeArticles } from './dedupe';
+import { generateExtractive } from './generate/extractive';
+import { factCheck } from './generate/fact-check';
+import { type LlmConfig, generateWithLlm } from './generate/llm';
+import type { FetchResult } from './fetch-source';
+import { normaliseArticle } from './normalise';
+import { parseFeedBytes, parseJsonl } from './parse-feed';
+import { rankStories } from './rank';
+import { type PlanEntry, type WeekItem, selectWeekTopics } from './select-week-topics';
+import type { Article, FeedSource, GeneratedTexts, RankedStory, RawArticle, TopicDraft } from './types';
+
+export const stages = ['fetch', 'parse', 'normalise', 'dedupe', 'cluster', 'rank', 'select', 'generate', 'assess'] as const;
+export type Stage = (typeof stages)[number];
+
+/** A source as stored: a feed URL, or a local .xml/.jsonl file for replays and the demo. */
+export interface SourceInput extends FeedSource {
+  id?: string;
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export type TopicWrite = { kind: 'create' } | { kind: 'update'; itemId: string };
+
+export interface PipelinePorts {
+  loadSources(): Promise<SourceInput[]>;
+  fetchSource(source: SourceInput): Promise<FetchResult>;
+  saveArticles(articles: Article[]): Promise<void>;
+  /** Articles published in [since, until]. */
+  loadRecentArticles(since: Date, until: Date): Promise<Article[]>;
+  loadWeekItems(weekKey: string): Promise<WeekItem[]>;
+  writeTopic(write: TopicWrite, draft: TopicDraft): Promise<void>;
+  clock?: () => Date;
+  llm?: LlmConfig | null;
+  regionalTerms?: string[];
+}
+
+export interface PipelineInput {
+  /** Behave as if the run happened at this instant (replays); defaults to the clock. */
+  asOf?: Date;
+  windowDays?: number;
+}
+
+export interface ProgressEvent {
+  stage: Stage;
+  status: 'start' | 'done';
+  count?: number;
+  detail?: string;
+}
+
+export interface SourceReport {
+  name: string;
+  url: string;
+  status: FetchResult['status'] | 'parse_failed';
+  items: number;
+  reason?: string;
+  httpStatus?: number;
+  etag?: string;
+  lastModified?: string;
+}
+
+export interface RunSummary {
+  asOf: string;
+  weekKey: string;
+  counts: Record<Stage, number>;
+  durationsMs: Record<Stage, number>;
+  sources: SourceReport[];
+  topics: { action: PlanEntry['action']; storyKey: string | null; title?: string; itemId?: string; generator?: string; factCheck?: string[] }[];
+}
+
+function isJsonl(url: string) {
+  return /\.jsonl(\?|$)/i.test(url);
+}
+
+export function toDraft(pick: RankedStory, texts: GeneratedTexts, weekKey: string, date: string, assessment: ReturnType<typeof assessTopic>): TopicDraft {
+  return {
+    title: texts.title,
+    date,
+    instagramText: texts.instagramText,
+    sourceUrl: texts.sourceUrl,
+    searchTerm: texts.searchTerm,
+    weekKey,
+    storyKey: pick.story.key,
+    recommendationPriority: assessment.priority,
+    recommendationSharepicQuality: null,
+    recommendationReasoning: assessment.reasoning,
+    recommendationEditSuggestions: assessment.editSuggestions,
+    recommendationAlarmismusFlag: assessment.alarmismus,
+    recommendationSpekulationFlag: assessment.spekulation,
+    recommendationJuristischeRisikoFlag: assessment.juristischeRisiko,
+    recommendationFlagEvidence: assessment.evidence,
+    recommendationSignals: { ...pick.signals, warum: pick.why, generator: texts.generator },
+    sharepicTexts: [
+      { titel: texts.sharepicTitle, inhalt: '' },
+      { titel: texts.sharepicTitle, inhalt: texts.sharepicContent },
+    ],
+  };
+}
+
+/** fetch → parse → normalise → dedupe → cluster → rank → select → generate → assess; I/O only through ports. */
+export async function runPipeline(input: PipelineInput, ports: PipelinePorts, onProgress: (e: ProgressEvent) => void = () => {}): Promise<RunSummary> {
+  const asOf = input.asOf ?? ports.clock?.() ?? new Date();
+  const today = berlinDate(asOf);
+  const weekKey = isoWeekKey(today);
+  const weekStart = isoWeekStart(today);
+  const since = new Date(asOf.getTime() - (input.windowDays ?? 14) * 86_400_000);
+  const counts = Object.fromEntries(stages.map((s) => [s, 0])) as Record<Stage, number>;
+  const durationsMs = { ...counts };
+  const timed = async <T>(stage: Stage, fn: () => Promise<T> | T, count: (t: T) => number): Promise<T> => {
+    onProgress({ stage, status: 'start' });
+    const t0 = performance.now();
+    const out = await fn();
+    durationsMs[stage] = Math.round(performance.now() - t0);
+    counts[stage] = count(out);
+    onProgress({ stage, status: 'done', count: counts[stage] });
+    return out;
+  };
+
+  const sources = (await ports.loadSources()).filter((s) => s.enabled !== false);
+  const reports: SourceReport[] = [];
+  const fetched = await timed(
+    'fetch',
+    () =>
+      Promise.all(
+        sources.map(async (source) => {
+          try {
+            return { source, result: await ports.fetchSource(source) };
+          } catch (err) {
+            // A port that throws is a surprise, but one source must never stop the run.
+            return { source, result: { status: 'failed', reason: `Unerwarteter Fehler: ${(err as Error).message}`, attempts: 1 } as FetchResult };
+          }
+        }),
+      ),
+    (xs) => xs.filter((x) => x.result.status === 'ok').length,
+  );
+
+  const raw = await timed(
+    'parse',
+    () => {
+      const out: { item: RawArticle; source: SourceInput }[] = [];
+      for (const { source, result } of fetched) {
+        const report: SourceReport = { name: source.name, url: source.url, status: result.status, items: 0, reason: result.reason, httpStatus: result.httpStatus, etag: result.etag, lastModified: result.lastModified };
+        reports.push(report);
+        if (result.status !== 'ok' || !result.body) continue;
+        const parsed = isJsonl(source.url) ? parseJsonl(new TextDecoder().decode(result.body)) : parseFeedBytes(result.body, source.name, result.contentType);
+        if (!parsed.ok) {
+          report.status = 'parse_failed';
+          report.reason = parsed.reason;
+          continue;
+        }
+        report.items = parsed.items.length;
+        const language = parsed.ok && 'feedLanguage' in parsed ? parsed.feedLanguage : undefined;
+        for (const item of parsed.items) out.push({ item, source: { ...source, language: (language?.slice(0, 2) as 'de' | 'en') ?? source.language } });
+      }
+      return out;
+    },
+    (xs) => xs.length,
+  );
+
+  const normalised = await timed(
+    'normalise',
+    () =>
+      raw
+        .map(({ item, source }) => normaliseArticle(isJsonl(source.url) ? item : { ...item, source: source.name }, { country: source.country, language: source.language, fallbackDate: asOf.toISOString() }))
+        .filter((a): a is Article => a !== null && a.publishedAt <= asOf.toISOString() && a.publishedAt >= since.toISOString()),
+    (xs) => xs.length,
+  );
+
+  const recent = await timed(
+    'dedupe',
+    async () => {
+      const fresh = dedupeArticles(normalised).articles;
+      await ports.saveArticles(fresh);
+      const stored = await ports.loadRecentArticles(since, asOf);
+      return dedupeArticles([...stored, ...fresh]).articles;
+    },
+    (xs) => xs.length,
+  );
+
+  const stories = await timed('cluster', () => clusterArticles(recent), (xs) => xs.length);
+  const weekStartIso = new Date(`${weekStart}T00:00:00Z`).getTime() - 2 * 3_600_000;
+  const ranked = await timed(
+    'rank',
+    () => rankStories(stories.filter((s) => Date.parse(s.lastSeen) >= weekStartIso), { asOf, regionalTerms: ports.regionalTerms }),
+    (xs) => xs.length,
+  );
+  const weekItems = await ports.loadWeekItems(weekKey);
+  const plan = await timed('select', () => selectWeekTopics(weekItems, ranked), (xs) => xs.filter((p) => p.action !== 'keep').length);
+
+  const topics: RunSummary['topics'] = [];
+  const generated = await timed(
+    'generate',
+    async () => {
+      const out: { entry: Exclude<PlanEntry, { action: 'keep' }>; texts: GeneratedTexts; unsupported: string[] }[] = [];
+      for (const entry of plan) {
+        if (entry.action === 'keep') {
+          topics.push({ action: 'keep', storyKey: entry.storyKey, itemId: entry.itemId });
+          continue;
+        }
+        const texts = ports.llm ? (await generateWithLlm(entry.pick, ports.llm)).texts : generateExtractive(entry.pick);
+        const s = entry.pick.signals;
+        const check = factCheck([texts.title, texts.instagramText, texts.sharepicContent].join('\n'), entry.pick.story.articles, [Number(s.outlets), Number(s.countries), Number(s.articles)]);
+        out.push({ entry, texts, unsupported: check.unsupported });
+      }
+      return out;
+    },
+    (xs) => xs.length,
+  );
+
+  await timed(
+    'assess',
+    async () => {
+      for (const { entry, texts, unsupported } of generated) {
+        const assessment = assessTopic(texts, entry.pick.signals, entry.pick.why);
+        const date = berlinDate(new Date(Math.min(asOf.getTime(), Date.parse(entry.pick.story.lastSeen))));
+        const draft = toDraft(entry.pick, texts, weekKey, date < weekStart ? today : date, assessment);
+        // An updated item keeps its story key, so later runs still recognise it when clusters drift.
+        const existingKey = entry.action === 'update' ? weekItems.find((i) => i.id === entry.itemId)?.storyKey : null;
+        if (existingKey) draft.storyKey = existingKey;
+        await ports.writeTopic(entry.action === 'create' ? { kind: 'create' } : { kind: 'update', itemId: entry.action === 'update' ? entry.itemId : '' }, draft);
+        topics.push({ action: entry.action, storyKey: draft.storyKey, title: draft.title, itemId: entry.action === 'update' ? entry.itemId : undefined, generator: texts.generator, factCheck: unsupported });
+      }
+      return generated.length;
+    },
+    (n) => n,
+  );
+
+  return { asOf: asOf.toISOString(), weekKey, counts, durationsMs, sources: reports, topics };
+}

@@ -1,0 +1,101 @@
+/** Shapes that flow between the pipeline stages. All stages are pure; I/O lives in run-pipeline's ports. */
+import type { FlagEvidence, Priority } from '../../shared/news';
+
+export type Language = 'de' | 'en' | 'fr' | 'other';
+
+export interface FeedSource {
+  name: string;
+  url: string;
+  language: 'de' | 'en';
+  country: string;
+  enabled?: boolean;
+}
+
+/** An item as a feed or a .jsonl line delivers it, before normalising. */
+export interface RawArticle {
+  source: string;
+  title: string;
+  description: string;
+  link: string;
+  published: string | null;
+  language?: string;
+  country?: string;
+}
+
+/** A normalised article: plain text, canonical URL, known language and an ISO timestamp. */
+export interface Article {
+  id: string;
+  source: string;
+  country: string;
+  language: Language;
+  title: string;
+  description: string;
+  url: string;
+  canonicalUrl: string;
+  publishedAt: string;
+}
+
+export interface Story {
+  /** Stable over runs: derived from the story's earliest article. */
+  key: string;
+  articles: Article[];
+  firstSeen: string;
+  lastSeen: string;
+  /** Weighted top terms and entities, for labels and matching week items. */
+  topTerms: string[];
+  entities: string[];
+}
+
+export type SignalValue = number | string | string[];
+export type Signals = Record<string, SignalValue>;
+
+export interface RankedStory {
+  story: Story;
+  score: number;
+  signals: Signals;
+  /** German: "Warum ausgewählt: 9 Medien aus 4 Ländern, …" */
+  why: string;
+}
+
+export interface GeneratedTexts {
+  title: string;
+  instagramText: string;
+  sharepicTitle: string;
+  sharepicContent: string;
+  searchTerm: string;
+  sourceUrl: string;
+  generator: 'extractive' | 'llm';
+  editSuggestions: string[];
+}
+
+export interface Assessment {
+  priority: Priority;
+  reasoning: string;
+  editSuggestions: string[];
+  alarmismus: boolean;
+  spekulation: boolean;
+  juristischeRisiko: boolean;
+  evidence: FlagEvidence[];
+}
+
+/** Maps 1:1 onto the columns of the news table (src/server/db/schema/news.ts). */
+export interface TopicDraft {
+  title: string;
+  date: string;
+  instagramText: string;
+  sourceUrl: string | null;
+  searchTerm: string | null;
+  weekKey: string;
+  storyKey: string;
+  recommendationPriority: Priority;
+  recommendationSharepicQuality: string | null;
+  recommendationReasoning: string | null;
+  recommendationEditSuggestions: string[];
+  recommendationAlarmismusFlag: boolean;
+  recommendationSpekulationFlag: boolean;
+  recommendationJuristischeRisikoFlag: boolean;
+  recommendationFlagEvidence: FlagEvidence[];
+  recommendationSignals: Signals;
+  /** Layer texts of sharepic 1 (titel only) and sharepic 2 (titel + inhalt); image 3 is the fixed info image. */
+  sharepicTexts: { titel: string; inhalt: string }[];
+}
