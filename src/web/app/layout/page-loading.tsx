@@ -1,0 +1,7 @@
+export function PageLoading({ text = 'Wird geladen...' }: { text?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4 py-16 text-center text-muted sm:px-6">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { KeyRound, LogIn, LogOut, Settings, Users } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { useCurrentUser } from '../../features/auth/api/session';
+import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { BrandMark } from './brand-mark';
+
+const ChangePasswordDialog = lazy(() => import('../../features/auth/components/change-password-dialog'));
+
+/** Text that stays in the accessible name but only shows from the `sm` breakpoint on. */
+function NavLabel({ children }: { children: string }) {
+  return <span className="sr-only sm:not-sr-only">{children}</span>;
+}
+
+export function SiteHeader() {
+  const { user, isPending } = useCurrentUser();
+  const signOut = useSignOut();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-ink">
+          <BrandMark className="size-8 shrink-0" />
+          <span className="truncate">News Dashboard</span>
+        </Link>
+        <nav aria-label="Hauptnavigation" className="flex items-center gap-1 sm:gap-2">
+          {isPending ? null : user ? (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/admin/users">
+                  <Users aria-hidden />
+                  <NavLabel>Benutzer</NavLabel>
+                </Link>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/admin">
+                  <Settings aria-hidden />
+                  <NavLabel>Einstellungen</NavLabel>
+                </Link>
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setPasswordOpen(true)} title="Passwort ändern">
+                <KeyRound aria-hidden />
+                <span className="sr-only">Passwort ändern</span>
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void signOut()}>
+                <LogOut aria-hidden />
+                <NavLabel>Abmelden</NavLabel>
+              </Button>
+            </>
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/auth">
+                <LogIn aria-hidden />
+                Anmelden
+              </Link>
+            </Button>
+          )}
+        </nav>
+      </div>
+      {passwordOpen ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

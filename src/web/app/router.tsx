@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { useSessionSync } from '../features/auth/api/use-session-sync';
+import { PageLoading } from './layout/page-loading';
+import HomePage from './routes/home';
+
+// Only the overview is in the first bundle; every other screen loads on demand.
+const AuthPage = lazy(() => import('./routes/auth'));
+const AdminPage = lazy(() => import('./routes/admin'));
+const AdminUsersPage = lazy(() => import('./routes/admin-users'));
+const ImpressumPage = lazy(() => import('./routes/impressum'));
+const DatenschutzPage = lazy(() => import('./routes/datenschutz'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/** A new page starts at the top; a tab change (same path, other ?tab=) keeps the scroll position. */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand focus:shadow"
+      onClick={(e) => {
+        e.preventDefault();
+        const main = document.querySelector('main');
+        main?.setAttribute('tabindex', '-1');
+        main?.focus();
+      }}
+    >
+      Zum Inhalt springen
+    </a>
+  );
+}
+
+export function AppRoutes() {
+  useSessionSync();
+  return (
+    <>
+      <SkipLink />
+      <ScrollToTopOnNavigate />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/auth" element={<AuthPage />} />
+          <Route path="/admin" element={<AdminPage />} />
+          <Route path="/admin/users" element={<AdminUsersPage />} />
+          <Route path="/impressum" element={<ImpressumPage />} />
+          <Route path="/datenschutz" element={<DatenschutzPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}

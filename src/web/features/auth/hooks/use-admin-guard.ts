@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { messages } from '../../../../shared/messages';
+import { ApiError } from '../../../lib/api-client';
+import { useHasRole } from '../api/has-role';
+import { useCurrentUser, type SessionUser } from '../api/session';
+
+export type AdminGuard =
+  | { status: 'loading' }
+  | { status: 'checking' }
+  | { status: 'redirecting' }
+  | { status: 'allowed'; user: SessionUser };
+
+/**
+ * SPEC.md §4/§6: loading until the session is known, then the admin check. Logged out → /auth;
+ * check failed → "Fehler" toast and /; not an admin → "Keine Berechtigung" toast and /.
+ */
+export function useAdminGuard(): AdminGuard {
+  const navigate = useNavigate();
+  const { user, isPending } = useCurrentUser();
+  const check = useHasRole('admin', user?.id);
+  const handled = useRef(false);
+
+  const loggedOut = !isPending && !user;
+  const expired = check.error instanceof ApiError && check.error.status === 401;
+  const failed = Boolean(check.error) && !expired;
+  const denied = check.data?.has_role === false;
+
+  useEffect(() => {
+    if (loggedOut || expired) {
+      navigate('/auth', { replace: true });
+      return;
+    }
+    if (handled.current) return;
+    if (failed) {
+      handled.current = true;
+      const reason = check.error instanceof Error ? check.error.message : String(check.error);
+      notify.error(messages.admin.checkFailedTitle, messages.admin.checkFailedText + reason);
+      navigate('/', { replace: true });
+    } else if (denied) {
+      handled.current = true;
+      notify.error(messages.admin.noPermissionTitle, messages.admin.noPermissionText);
+      navigate('/', { replace: true });
+    }
+  }, [loggedOut, expired, failed, denied, check.error, navigate]);
+
+  if (isPending) return { status: 'loading' };
+  if (loggedOut || expired || failed || denied) return { status: 'redirecting' };
+  if (user && check.data?.has_role === true) return { status: 'allowed', user };
+  return { status: 'checking' };
+}

@@ -1,0 +1,49 @@
+import { ArrowDown } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+interface Props {
+  organizationName?: string;
+  /** Id of the gallery section the button scrolls to. */
+  galleryId: string;
+}
+
+export function Hero({ organizationName, galleryId }: Props) {
+  const scrollToGallery = () => {
+    const gallery = document.getElementById(galleryId);
+    if (!gallery) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    gallery.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    // Move keyboard focus along with the view, without a second jump.
+    gallery.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className="relative overflow-hidden bg-brand text-white">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full border-[28px] border-white/5"
+      />
+      <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <p className="text-sm font-semibold tracking-wide text-accent-gold uppercase">
+          {organizationName ? `${organizationName} · ` : ''}Europa-News
+        </p>
+        <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold text-balance sm:text-5xl">
+          Europäische Nachrichten, täglich analysiert – veröffentlicht wird, was das Team entscheidet.
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-blue-100">
+          Das System durchsucht jeden Tag europäische Nachrichtenquellen, wählt die sieben wichtigsten Themen der Woche aus
+          und bereitet zu jedem Thema einen Instagram-Text und drei Sharepics vor. Was davon veröffentlicht wird,
+          entscheidet die Organisation.
+        </p>
+        <Button
+          size="lg"
+          onClick={scrollToGallery}
+          className="mt-8 bg-white text-brand hover:bg-brand-soft focus-visible:outline-white"
+        >
+          Zu den aktuellen Themen
+          <ArrowDown aria-hidden />
+        </Button>
+      </div>
+    </section>
+  );
+}

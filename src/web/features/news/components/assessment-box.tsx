@@ -1,0 +1,94 @@
+import { TriangleAlert } from 'lucide-react';
+import type { NewsItem } from '../../../../shared/news';
+import { raisedFlags } from '../lib/labels';
+import { selectionSignals } from '../lib/signals';
+import { PriorityBadge } from './priority-badge';
+
+/** The strategic assessment of a topic: priority, sharepic quality, reasoning, suggestions, flags, signals. */
+export function AssessmentBox({ item }: { item: NewsItem }) {
+  const flags = raisedFlags(item);
+  const signals = selectionSignals(item);
+  const suggestions = item.recommendation_edit_suggestions ?? [];
+
+  return (
+    <section
+      aria-label="Strategische Einschätzung"
+      className="rounded-lg border border-brand/20 bg-brand-soft/60 p-4 text-sm sm:p-5"
+      data-testid="assessment-box"
+    >
+      <h4 className="text-base font-semibold text-brand">Strategische Einschätzung</h4>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-muted">Priorität</dt>
+        <dd>
+          <PriorityBadge priority={item.recommendation_priority} />
+        </dd>
+        {item.recommendation_sharepic_quality ? (
+          <>
+            <dt className="font-medium text-muted">Sharepic-Qualität</dt>
+            <dd>{item.recommendation_sharepic_quality}</dd>
+          </>
+        ) : null}
+        {item.recommendation_reasoning ? (
+          <>
+            <dt className="font-medium text-muted">Begründung</dt>
+            <dd>{item.recommendation_reasoning}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {suggestions.length > 0 ? (
+        <div className="mt-4">
+          <h5 className="font-medium text-ink">Bearbeitungsvorschläge</h5>
+          <ul className="mt-1.5 list-disc space-y-1 pl-5">
+            {suggestions.map((suggestion, i) => (
+              <li key={i}>{suggestion}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {flags.length > 0 ? (
+        <div className="mt-4">
+          <h5 className="font-medium text-ink">Hinweise zur Prüfung</h5>
+          <ul className="mt-1.5 space-y-2">
+            {flags.map(({ flag, label, evidence }) => (
+              <li key={flag} className="rounded-md border border-amber-300 bg-amber-50 p-2.5 text-amber-950">
+                <span className="flex items-center gap-1.5 font-semibold">
+                  <TriangleAlert className="size-4 shrink-0" aria-hidden />
+                  {label}
+                </span>
+                {evidence.length > 0 ? (
+                  <ul className="mt-1 space-y-0.5 pl-5.5">
+                    {evidence.map((e, i) => (
+                      <li key={i}>
+                        „<mark className="rounded-sm bg-amber-200 px-0.5 text-ink">{e.span}</mark>“
+                        {e.rule ? <span className="text-amber-900"> – {e.rule}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {signals.summary || signals.entries.length > 0 ? (
+        <div className="mt-4">
+          <h5 className="font-medium text-ink">Auswahlsignale</h5>
+          {signals.summary ? <p className="mt-1">{signals.summary}</p> : null}
+          {signals.entries.length > 0 ? (
+            <dl className="mt-2 flex flex-wrap gap-2">
+              {signals.entries.map((entry) => (
+                <div key={entry.label} className="rounded-md border border-line bg-white px-2 py-1">
+                  <dt className="inline text-muted">{entry.label}: </dt>
+                  <dd className="inline font-medium">{entry.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

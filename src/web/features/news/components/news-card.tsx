@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Collapsible } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
+import type { NewsItem } from '../../../../shared/news';
+import { formatGermanDate } from '../../../../shared/dates';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { AssessmentBox } from './assessment-box';
+import { CardActions } from './card-actions';
+import { InstagramText } from './instagram-text';
+import { PriorityBadge } from './priority-badge';
+import { SharepicTile } from './sharepic-tile';
+import { SourceLink } from './source-link';
+
+interface Props {
+  item: NewsItem;
+  canEdit: boolean;
+}
+
+export function NewsCard({ item, canEdit }: Props) {
+  const [open, setOpen] = useState(false);
+  const thumbnail = item.sharepics[0];
+  const evidenceSpans = (item.recommendation_flag_evidence ?? []).map((e) => e.span);
+
+  return (
+    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
+      <article
+        className={cn(
+          'overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow',
+          open ? 'shadow-md' : 'hover:shadow-md',
+        )}
+        data-testid="news-card"
+        data-news-id={item.id}
+      >
+        <h3 className="m-0">
+          <Collapsible.Trigger className="flex w-full items-center gap-3 p-3 text-left sm:gap-4 sm:p-4">
+            {thumbnail ? (
+              <img
+                src={thumbnail.url}
+                alt={thumbnail.alt || item.title}
+                width={1080}
+                height={1350}
+                loading="lazy"
+                className="aspect-[4/5] w-16 shrink-0 rounded-md border border-line bg-slate-100 object-cover sm:w-20"
+              />
+            ) : null}
+            <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <span className="text-base leading-snug font-semibold text-ink sm:text-lg">{item.title}</span>
+              <span className="flex flex-wrap items-center gap-2 text-sm font-normal text-muted">
+                <time dateTime={item.date}>{formatGermanDate(item.date)}</time>
+                <PriorityBadge priority={item.recommendation_priority} />
+                {item.is_demo ? (
+                  <Badge variant="muted" title="Beispielthema zur Vorschau">
+                    Demo
+                  </Badge>
+                ) : null}
+              </span>
+            </span>
+            <ChevronDown
+              className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')}
+              aria-hidden
+            />
+          </Collapsible.Trigger>
+        </h3>
+        <Collapsible.Content className="border-t border-line">
+          <div className="flex flex-col gap-6 p-4 sm:p-6">
+            <div className="mx-auto grid w-full max-w-72 grid-cols-1 gap-5 sm:max-w-none sm:grid-cols-3 sm:gap-4">
+              {item.sharepics.slice(0, 3).map((sharepic, i) => (
+                <SharepicTile key={`${i}-${sharepic.url}`} sharepic={sharepic} index={i + 1} title={item.title} />
+              ))}
+            </div>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <div className="flex flex-col gap-4">
+                <AssessmentBox item={item} />
+                <SourceLink url={item.source_url} />
+              </div>
+              <InstagramText text={item.instagram_text} highlights={evidenceSpans} />
+            </div>
+            <CardActions item={item} canEdit={canEdit} />
+          </div>
+        </Collapsible.Content>
+      </article>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,91 @@
+import { useSearchParams } from 'react-router';
+import type { NewsCategory } from '../../../../shared/news';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useNewsList } from '../api/get-news';
+import { categoryLabels, emptyMessages, galleryTabs } from '../lib/labels';
+import { NewsCard } from './news-card';
+
+const defaultTab: NewsCategory = 'woche';
+const tabParam = 'tab';
+
+function isCategory(value: string | null): value is NewsCategory {
+  return (galleryTabs as readonly string[]).includes(value ?? '');
+}
+
+function GallerySkeleton() {
+  return (
+    <div role="status" aria-label="News werden geladen" className="flex flex-col gap-4" data-testid="gallery-skeleton">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-4 rounded-xl border border-line bg-white p-4">
+          <Skeleton className="aspect-[4/5] w-16 sm:w-20" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function NewsList({ category, canEdit }: { category: NewsCategory; canEdit: boolean }) {
+  const { data, isPending, isError } = useNewsList(category);
+  if (isPending) return <GallerySkeleton />;
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+        Die News konnten nicht geladen werden. Bitte lade die Seite neu.
+      </p>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted" data-testid="gallery-empty">
+        {emptyMessages[category]}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {data.map((item) => (
+        <NewsCard key={item.id} item={item} canEdit={canEdit} />
+      ))}
+    </div>
+  );
+}
+
+/** The three tabs of SPEC.md §2; the chosen tab lives in `?tab=` so a link opens the same tab. */
+export function NewsGallery({ canEdit }: { canEdit: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(tabParam);
+  const tab = isCategory(requested) ? requested : defaultTab;
+
+  const onTabChange = (value: string) => {
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(tabParam, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <Tabs value={tab} onValueChange={onTabChange}>
+      <TabsList aria-label="Zeitraum">
+        {galleryTabs.map((category) => (
+          <TabsTrigger key={category} value={category}>
+            {categoryLabels[category]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {galleryTabs.map((category) => (
+        <TabsContent key={category} value={category}>
+          {category === tab ? <NewsList category={category} canEdit={canEdit} /> : null}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { KeyRound, Trash2 } from 'lucide-react';
+import { notify } from '../../../lib/notify';
+import type { ListedUser, Role } from '../../../../shared/auth';
+import { formatGermanDate } from '../../../../shared/dates';
+import { messages } from '../../../../shared/messages';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useUpdateUser, useUsers } from '../api/users';
+import { userTexts } from '../messages';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { SetPasswordDialog } from './set-password-dialog';
+
+function UserRow({
+  user,
+  isSelf,
+  onDelete,
+  onSetPassword,
+}: {
+  user: ListedUser;
+  isSelf: boolean;
+  onDelete: () => void;
+  onSetPassword: () => void;
+}) {
+  const update = useUpdateUser();
+  const changeRole = (role: Role) =>
+    update.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: () => notify.success(userTexts.roleChangedTitle, userTexts.roleChangedText(user.email, role)),
+        onError: (err) =>
+          notify.error(userTexts.updateFailedTitle, err instanceof Error ? err.message : String(err)),
+      },
+    );
+
+  return (
+    <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:gap-4" data-testid="user-row" data-email={user.email}>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-ink">
+          {user.email}
+          {isSelf ? <span className="ml-2 text-sm font-normal text-muted">(du)</span> : null}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+          <Badge variant={user.role === 'admin' ? 'default' : 'muted'} data-testid="user-role">
+            {userTexts.roleLabels[user.role]}
+          </Badge>
+          <span>
+            Erstellt am <time dateTime={user.created_at}>{formatGermanDate(user.created_at)}</time>
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <NativeSelect
+          aria-label={`Rolle von ${user.email}`}
+          value={user.role}
+          disabled={isSelf || update.isPending}
+          onChange={(e) => changeRole(e.target.value as Role)}
+          className="h-9"
+        >
+          <option value="editor">{userTexts.roleLabels.editor}</option>
+          <option value="admin">{userTexts.roleLabels.admin}</option>
+        </NativeSelect>
+        <Button variant="outline" size="sm" onClick={onSetPassword}>
+          <KeyRound aria-hidden />
+          Passwort setzen
+          <span className="sr-only"> für {user.email}</span>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-red-800 hover:bg-red-50"
+          onClick={onDelete}
+          disabled={isSelf}
+          title={isSelf ? userTexts.ownRowHint : undefined}
+        >
+          <Trash2 aria-hidden />
+          Löschen
+          <span className="sr-only"> ({user.email})</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function UsersList({ currentUserId }: { currentUserId: string }) {
+  const { data: users, isPending, isError } = useUsers(true);
+  const [toDelete, setToDelete] = useState<ListedUser | null>(null);
+  const [toSetPassword, setToSetPassword] = useState<ListedUser | null>(null);
+
+  useEffect(() => {
+    if (isError) notify.error(messages.users.loadFailedTitle, messages.users.loadFailedText);
+  }, [isError]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Alle Benutzer</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div role="status" aria-label="Benutzer werden geladen" className="flex flex-col gap-3">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : !users || users.length === 0 ? (
+          <p className="py-6 text-center text-muted">Keine Benutzer gefunden</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {users.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === currentUserId}
+                onDelete={() => setToDelete(user)}
+                onSetPassword={() => setToSetPassword(user)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+      <SetPasswordDialog user={toSetPassword} onClose={() => setToSetPassword(null)} />
+    </Card>
+  );
+}

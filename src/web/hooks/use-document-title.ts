@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+
+export const appTitle = 'News Dashboard';
+
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
