@@ -10,6 +10,8 @@ export const errorCodes = [
   'conflict',
   'rate_limited',
   'upstream_failed',
+  'preflight_failed',
+  'publish_failed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

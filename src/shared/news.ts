@@ -50,6 +50,44 @@ export type FlagEvidence = z.infer<typeof flagEvidenceSchema>;
 /** Why the pipeline picked a topic: named signals with their values, plus a German summary. */
 export const selectionSignalsSchema = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string())]));
 
+/** Publishing through Buffer (issue 6): one attempt, as the API reports it. */
+export const publicationStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const publicationSchema = z.object({
+  id: z.string(),
+  news_id: z.string(),
+  status: z.enum(publicationStatuses),
+  requested_at: z.string(),
+  requested_by_email: z.string(),
+  finished_at: z.string().nullable(),
+  caption: z.string(),
+  images: z.array(z.object({ url: z.string(), sha256: z.string() })),
+  content_hash: z.string(),
+  buffer_post_id: z.string().nullable(),
+  /** Buffer only sends a reminder; a person must post it in the Instagram app. */
+  reminder: z.boolean(),
+  /** German: success, reminder, pending or Buffer's error. */
+  message: z.string(),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+/** A German checklist line of the publish preflight. */
+export const preflightCheckSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  ok: z.boolean(),
+  message: z.string(),
+});
+export type PreflightCheckView = z.infer<typeof preflightCheckSchema>;
+
+/** "Veröffentlicht am … von …" on a card: the latest successful publication. */
+export const newsPublicationSummarySchema = z.object({
+  published_at: z.string(),
+  published_by_email: z.string(),
+  buffer_post_id: z.string().nullable(),
+  reminder: z.boolean(),
+});
+export type NewsPublicationSummary = z.infer<typeof newsPublicationSummarySchema>;
+
 export const newsItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -73,6 +111,7 @@ export const newsItemSchema = z.object({
   recommendation_juristische_risiko_flag: z.boolean(),
   recommendation_flag_evidence: z.array(flagEvidenceSchema),
   recommendation_signals: selectionSignalsSchema,
+  publication: newsPublicationSummarySchema.nullable().optional(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

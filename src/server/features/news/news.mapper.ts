@@ -26,5 +26,13 @@ export function toNewsItem(row: NewsWithCategory): NewsItem {
     recommendation_juristische_risiko_flag: row.recommendationJuristischeRisikoFlag,
     recommendation_flag_evidence: row.recommendationFlagEvidence,
     recommendation_signals: row.recommendationSignals,
+    publication: row.publication
+      ? {
+          published_at: new Date(row.publication.published_at).toISOString(),
+          published_by_email: row.publication.published_by_email,
+          buffer_post_id: row.publication.buffer_post_id,
+          reminder: row.publication.reminder,
+        }
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, type NewsRow } from '../../db/schema/news';
+import { newsPublication } from '../../db/schema/publishing';
 import type { NewsCategory } from '../../../shared/news';
 import { isoWeekStart } from '../../../shared/dates';
 
@@ -23,21 +24,42 @@ export function categoryColumn(today: string) {
   return sql<NewsCategory>`(case when ${news.date} >= ${today} then 'heute' when ${news.date} >= ${weekStart} then 'woche' else 'vergangene' end)::news_category`;
 }
 
-export type NewsWithCategory = NewsRow & { category: NewsCategory };
+/** The latest successful publication, as raw JSON from the same query (no second round trip per item). */
+export interface PublicationJson {
+  published_at: string;
+  published_by_email: string;
+  buffer_post_id: string | null;
+  reminder: boolean;
+}
+
+// Written out with aliases: Drizzle leaves columns unqualified in single-table selects, which would make
+// the correlation `news_id = id` compare the subquery's own columns.
+const latestPublication = sql<PublicationJson | null>`(
+  select jsonb_build_object(
+    'published_at', p.finished_at,
+    'published_by_email', p.requested_by_email,
+    'buffer_post_id', p.buffer_post_id,
+    'reminder', p.reminder)
+  from ${newsPublication} p
+  where p.news_id = ${news}.id and p.status = 'sent'
+  order by p.finished_at desc
+  limit 1)`;
+
+export type NewsWithCategory = NewsRow & { category: NewsCategory; publication?: PublicationJson | null };
 
 export async function listNews(db: Db, opts: { today: string; category?: NewsCategory }): Promise<NewsWithCategory[]> {
   return db
-    .select({ row: news, category: categoryColumn(opts.today) })
+    .select({ row: news, category: categoryColumn(opts.today), publication: latestPublication })
     .from(news)
     .where(opts.category ? categoryFilter(opts.category, opts.today) : undefined)
     .orderBy(desc(news.createdAt), desc(news.id))
-    .then((rows) => rows.map((r) => ({ ...r.row, category: r.category })));
+    .then((rows) => rows.map((r) => ({ ...r.row, category: r.category, publication: r.publication })));
 }
 
 export async function findNews(db: Db, id: string, today: string): Promise<NewsWithCategory | undefined> {
   const [found] = await db
-    .select({ row: news, category: categoryColumn(today) })
+    .select({ row: news, category: categoryColumn(today), publication: latestPublication })
     .from(news)
     .where(eq(news.id, id));
-  return found && { ...found.row, category: found.category };
+  return found && { ...found.row, category: found.category, publication: found.publication };
 }

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AppContext } from '../../context';
+import type { NewsRow } from '../../db/schema/news';
+import type { PublishedImage } from '../../db/schema/publishing';
+import { jpegUrlOf, sharepicUrlPrefix } from '../../sharepics/store';
+import { REQUIRED_SHAREPICS, type PreflightSharepic } from '../../publish/preflight';
+import { mediaDirOf } from '../editing/render-for-news';
+
+/** One sharepic as Buffer will fetch it: the JPEG twin of the rendered PNG, under PUBLIC_URL. */
+export interface PayloadImage extends PreflightSharepic {
+  sha256: string | null;
+  alt: string | null;
+}
+
+export interface PublishPayload {
+  caption: string;
+  images: PayloadImage[];
+  /** Set when all three JPEGs exist; the identity of "the same content". */
+  contentHash: string | null;
+}
+
+/** Reads the three JPEGs from DATA_DIR/media: existence, format, size and content hash. */
+export async function buildPayload(ctx: AppContext, row: Pick<NewsRow, 'instagramText' | 'sharepics'>): Promise<PublishPayload> {
+  const images: PayloadImage[] = [];
+  for (let i = 0; i < REQUIRED_SHAREPICS; i++) {
+    images.push(await inspectSharepic(ctx, row.sharepics[i]?.url, row.sharepics[i]?.alt ?? null));
+  }
+  const complete = images.every((img) => img.url && img.jpeg && img.sha256);
+  return {
+    caption: row.instagramText,
+    images,
+    contentHash: complete ? contentHashOf(row.instagramText, images.map((img) => img.sha256!)) : null,
+  };
+}
+
+export function contentHashOf(caption: string, imageHashes: string[]): string {
+  const h = createHash('sha256');
+  h.update(caption.normalize('NFC'));
+  for (const image of imageHashes) h.update(`\n${image}`);
+  return h.digest('hex');
+}
+
+export const publishedImages = (payload: PublishPayload): PublishedImage[] =>
+  payload.images.map((img) => ({ url: img.url!, sha256: img.sha256!, alt: img.alt }));
+
+async function inspectSharepic(ctx: AppContext, pngUrl: string | undefined, alt: string | null): Promise<PayloadImage> {
+  if (!pngUrl?.trim()) return { url: null, jpeg: false, sha256: null, alt };
+  const jpegPath = jpegUrlOf(pngUrl);
+  const url = `${ctx.env.publicUrl}${jpegPath}`;
+  const file = mediaFileOf(ctx, jpegPath);
+  if (!file) return { url, jpeg: false, sha256: null, alt };
+  try {
+    const bytes = await readFile(file);
+    const meta = await sharp(bytes).metadata();
+    return {
+      url,
+      jpeg: meta.format === 'jpeg',
+      width: meta.width,
+      height: meta.height,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      alt,
+    };
+  } catch {
+    // Missing or unreadable file: Buffer could not fetch it either.
+    return { url, jpeg: false, sha256: null, alt };
+  }
+}
+
+/** Only our own rendered sharepics qualify; anything else (or a path escaping the folder) is refused. */
+function mediaFileOf(ctx: AppContext, urlPath: string): string | null {
+  if (!urlPath.startsWith(sharepicUrlPrefix) || !urlPath.endsWith('.jpg')) return null;
+  const root = mediaDirOf(ctx);
+  const file = path.resolve(root, urlPath.slice('/media/'.length));
+  return file.startsWith(root + path.sep) ? file : null;
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../auth/guards';
+import type { AppEnv } from '../../http/types';
+import { messages } from '../../../shared/messages';
+import { listPublications, preflightNews, publishNews } from './publishing.service';
+
+/** Publishing a topic through Buffer: logged-in team members (SPEC.md §6). Mounted under /api/news. */
+export const publishingRoutes = (ctx: AppContext) =>
+  new Hono<AppEnv>()
+    .post('/:id/publish/preflight', requireUser, async (c) => c.json(await preflightNews(ctx, c.req.param('id'))))
+    .post('/:id/publish', requireUser, async (c) => {
+      const outcome = await publishNews(ctx, c.req.param('id'), c.get('user')!);
+      switch (outcome.kind) {
+        case 'preflight_failed':
+          return c.json(
+            { error: { code: 'preflight_failed', message: outcome.message, details: { checks: outcome.checks } } },
+            422,
+          );
+        case 'failed':
+          return c.json(
+            {
+              error: {
+                code: 'publish_failed',
+                message: outcome.publication.message || messages.publish.failedText,
+                details: { publication: outcome.publication },
+              },
+            },
+            502,
+          );
+        case 'pending':
+          return c.json({ publication: outcome.publication }, 202);
+        case 'sent':
+          return c.json({ publication: outcome.publication }, 200);
+      }
+    })
+    .get('/:id/publications', requireUser, async (c) => c.json(await listPublications(ctx, c.req.param('id'))));

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { SessionUser } from '../../auth/auth';
+import type { NewsRow } from '../../db/schema/news';
+import type { PublicationRow } from '../../db/schema/publishing';
+import { AppError, notFound } from '../../lib/errors';
+import type { PreflightCheck } from '../../publish/preflight';
+import { messages } from '../../../shared/messages';
+import type { Publication } from '../../../shared/news';
+import { findNewsRow } from '../editing/editing.repo';
+import { enqueuePublish } from './publish-job';
+import { buildPayload, publishedImages } from './publish-payload';
+import { preflightFor } from './publish-preflight';
+import { toPublication } from './publication.mapper';
+import { publishingMessages } from './publishing.messages';
+import { findActivePublication, findPublication, findSentPublication, latestPublications, startPublication } from './publishing.repo';
+
+/** How long the publish request waits for Buffer's answer before it answers 202 and lets the job go on. */
+export const publishWaitMs = 25_000;
+
+export type PublishOutcome =
+  | { kind: 'sent' | 'failed' | 'pending'; publication: Publication }
+  | { kind: 'preflight_failed'; message: string; checks: PreflightCheck[] };
+
+const uuidSchema = z.uuid();
+
+async function loadNews(ctx: AppContext, id: string): Promise<NewsRow> {
+  const row = uuidSchema.safeParse(id).success ? await findNewsRow(ctx.db, id) : undefined;
+  if (!row) throw notFound(messages.api.newsNotFound);
+  return row;
+}
+
+export async function preflightNews(ctx: AppContext, id: string): Promise<{ checks: PreflightCheck[]; passed: boolean }> {
+  const { checks, passed } = await preflightFor(ctx, await loadNews(ctx, id));
+  return { checks, passed };
+}
+
+/**
+ * "Veröffentlichen": preflight, then one attempt per topic at a time, published by the durable job.
+ * A second request while one is in flight joins it; the same content published before is not sent again.
+ */
+export async function publishNews(
+  ctx: AppContext,
+  id: string,
+  user: SessionUser,
+  opts: { waitMs?: number } = {},
+): Promise<PublishOutcome> {
+  const waitMs = opts.waitMs ?? publishWaitMs;
+  const row = await loadNews(ctx, id);
+  if (!ctx.jobs) throw new AppError(503, 'internal', publishingMessages.jobsUnavailable);
+
+  const inFlight = await findActivePublication(ctx.db, id);
+  if (inFlight) return follow(ctx, inFlight, waitMs);
+
+  const payload = await buildPayload(ctx, row);
+  if (payload.contentHash) {
+    const sent = await findSentPublication(ctx.db, id, payload.contentHash);
+    if (sent) return outcomeOf(sent);
+  }
+  const preflight = await preflightFor(ctx, row, payload);
+  if (!preflight.passed || !preflight.credentials || !payload.contentHash) {
+    const failed = preflight.checks.filter((c) => !c.ok).map((c) => c.label);
+    return { kind: 'preflight_failed', message: publishingMessages.preflightFailed(failed), checks: preflight.checks };
+  }
+
+  const started = await startPublication(ctx.db, id, {
+    requestedBy: user.id,
+    requestedByEmail: user.email,
+    requestedAt: ctx.clock.now(),
+    caption: payload.caption,
+    images: publishedImages(payload),
+    contentHash: payload.contentHash,
+    channelId: preflight.credentials.channelId,
+  });
+  switch (started.kind) {
+    case 'news_missing':
+      throw notFound(messages.api.newsNotFound);
+    case 'already_sent':
+      return outcomeOf(started.publication);
+    case 'active':
+      return follow(ctx, started.publication, waitMs);
+    case 'started':
+      await ctx.realtime.publish({ type: 'news-updated', id });
+      await enqueuePublish(ctx, id);
+      return outcomeOf(await waitForOutcome(ctx, started.publication, waitMs));
+  }
+}
+
+/** Joins an attempt in flight; asks for a job again in case the one that owned it is gone. */
+async function follow(ctx: AppContext, publication: PublicationRow, waitMs: number): Promise<PublishOutcome> {
+  await enqueuePublish(ctx, publication.newsId);
+  return outcomeOf(await waitForOutcome(ctx, publication, waitMs));
+}
+
+function outcomeOf(row: PublicationRow): PublishOutcome {
+  const kind = row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : 'pending';
+  return { kind, publication: toPublication(row) };
+}
+
+const terminal = (row: PublicationRow) => row.status === 'sent' || row.status === 'failed';
+
+/** Waits for the job's `news-updated` event (any instance, via NOTIFY), re-reading the row at least every second. */
+export async function waitForOutcome(ctx: AppContext, publication: PublicationRow, waitMs: number): Promise<PublicationRow> {
+  const deadline = Date.now() + waitMs;
+  let wake = () => {};
+  const unsubscribe = ctx.realtime.subscribe((event) => {
+    if (event.type === 'news-updated' && event.id === publication.newsId) wake();
+  });
+  try {
+    let row = publication;
+    for (;;) {
+      row = (await findPublication(ctx.db, publication.id)) ?? row;
+      const left = deadline - Date.now();
+      if (terminal(row) || left <= 0) return row;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 1000));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  } finally {
+    unsubscribe();
+  }
+}
+
+export async function listPublications(ctx: AppContext, id: string): Promise<Publication[]> {
+  await loadNews(ctx, id);
+  return (await latestPublications(ctx.db, id)).map(toPublication);
+}

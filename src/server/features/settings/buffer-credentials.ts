@@ -1,0 +1,38 @@
+import type { AppContext } from '../../context';
+import { createSecretBox, isSealed, SecretBoxError } from '../../lib/secret-box';
+import { createBufferClient, type BufferClient } from '../../publish/buffer-client';
+import { findSettings } from './settings.repo';
+
+/** AAD for the sealed token: a value copied into another column does not decrypt. */
+export const tokenContext = 'organization_settings.buffer_access_token';
+
+export const secretBoxOf = (ctx: AppContext) => createSecretBox(ctx.env.authSecret);
+
+export const sealToken = (ctx: AppContext, token: string) => secretBoxOf(ctx).encrypt(token, tokenContext);
+
+export type StoredToken = { state: 'none' } | { state: 'unreadable' } | { state: 'ok'; token: string };
+
+/** A legacy plaintext value (imported from the original app) is accepted as is and sealed on the next save. */
+export function openToken(ctx: AppContext, stored: string | null | undefined): StoredToken {
+  if (!stored) return { state: 'none' };
+  if (!isSealed(stored)) return { state: 'ok', token: stored };
+  try {
+    return { state: 'ok', token: secretBoxOf(ctx).decrypt(stored, tokenContext) };
+  } catch (err) {
+    if (err instanceof SecretBoxError) return { state: 'unreadable' };
+    throw err;
+  }
+}
+
+export interface BufferCredentials {
+  token: StoredToken;
+  profileId: string | null;
+}
+
+/** The chapter's Buffer key (decrypted) and channel id. */
+export async function loadBufferCredentials(ctx: AppContext): Promise<BufferCredentials> {
+  const row = await findSettings(ctx.db, ctx.env.ORGANIZATION_NAME);
+  return { token: openToken(ctx, row?.bufferAccessToken), profileId: row?.bufferProfileId?.trim() || null };
+}
+
+export const bufferClientOf = (ctx: AppContext): BufferClient => createBufferClient({ baseUrl: ctx.env.BUFFER_API_URL });

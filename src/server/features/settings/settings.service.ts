@@ -1,0 +1,90 @@
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/errors';
+import { messages } from '../../../shared/messages';
+import type {
+  BufferChannelView,
+  BufferConnectionTestInput,
+  BufferConnectionTestView,
+  BufferSettingsInput,
+  BufferSettingsView,
+} from '../../../shared/settings';
+import type { BufferChannel, BufferFailure } from '../../publish/buffer-client';
+import { bufferClientOf, loadBufferCredentials, openToken, sealToken, type StoredToken } from './buffer-credentials';
+import { settingsMessages } from './settings.messages';
+import { upsertBufferSettings } from './settings.repo';
+
+function toView(organizationName: string, token: StoredToken, profileId: string | null): BufferSettingsView {
+  return {
+    organization_name: organizationName,
+    profile_id: profileId,
+    token_set: token.state !== 'none',
+    token_hint: token.state === 'ok' ? `…${token.token.slice(-4)}` : null,
+    token_readable: token.state !== 'unreadable',
+  };
+}
+
+export async function getBufferSettings(ctx: AppContext): Promise<BufferSettingsView> {
+  const { token, profileId } = await loadBufferCredentials(ctx);
+  return toView(ctx.env.ORGANIZATION_NAME, token, profileId);
+}
+
+/** Whether the form may leave the token empty (a usable token is stored) — decides which schema validates. */
+export async function isTokenStored(ctx: AppContext): Promise<boolean> {
+  return (await loadBufferCredentials(ctx)).token.state === 'ok';
+}
+
+export async function saveBufferSettings(ctx: AppContext, input: BufferSettingsInput): Promise<BufferSettingsView> {
+  const token = input.access_token?.trim();
+  const row = await upsertBufferSettings(ctx.db, ctx.env.ORGANIZATION_NAME, {
+    sealedToken: token ? sealToken(ctx, token) : undefined,
+    profileId: input.profile_id.trim(),
+  });
+  return toView(ctx.env.ORGANIZATION_NAME, openToken(ctx, row.bufferAccessToken), row.bufferProfileId);
+}
+
+/** A usable key: the one typed in, else the stored one; German 400 when there is none. */
+async function keyFor(ctx: AppContext, typed: string | undefined): Promise<{ key: string; profileId: string | null }> {
+  const stored = await loadBufferCredentials(ctx);
+  if (typed?.trim()) return { key: typed.trim(), profileId: stored.profileId };
+  if (stored.token.state === 'unreadable') throw badRequest(settingsMessages.tokenUnreadable);
+  if (stored.token.state === 'none') throw badRequest(messages.validation.bufferTokenRequired);
+  return { key: stored.token.token, profileId: stored.profileId };
+}
+
+export async function testBufferConnection(ctx: AppContext, input: BufferConnectionTestInput): Promise<BufferConnectionTestView> {
+  const { key, profileId: storedProfileId } = await keyFor(ctx, input.access_token);
+  const profileId = input.profile_id?.trim() || storedProfileId;
+  if (!profileId) throw badRequest(messages.validation.bufferProfileRequired);
+  const result = await bufferClientOf(ctx).testConnection(key, profileId);
+  if (result.ok) return { ok: true, message: result.message, warnings: result.warnings, channel: toChannelView(result.channel) };
+  return { ok: false, kind: result.kind, message: result.message, warnings: [] };
+}
+
+/** The account's Instagram channels, for picking the profile id instead of typing it. */
+export async function listInstagramChannels(ctx: AppContext, typedKey?: string): Promise<BufferChannelView[]> {
+  const { key } = await keyFor(ctx, typedKey);
+  const listed = await bufferClientOf(ctx).listChannels(key);
+  if (!listed.ok) throw upstreamError(listed);
+  return listed.value.filter((c) => c.service === 'instagram').map(toChannelView);
+}
+
+function toChannelView(c: BufferChannel): BufferChannelView {
+  return {
+    id: c.id,
+    name: c.name,
+    displayName: c.displayName,
+    service: c.service,
+    type: c.type,
+    isDisconnected: c.isDisconnected,
+    isLocked: c.isLocked,
+    isQueuePaused: c.isQueuePaused,
+    defaultToReminders: c.defaultToReminders,
+    organizationName: c.organizationName,
+  };
+}
+
+function upstreamError(f: BufferFailure): AppError {
+  if (f.kind === 'rate_limited') return new AppError(429, 'rate_limited', f.message, { retryAfterSeconds: f.retryAfterSeconds });
+  if (f.kind === 'unauthorized') return new AppError(400, 'validation_failed', f.message, { kind: f.kind });
+  return new AppError(502, 'upstream_failed', f.message, { kind: f.kind });
+}

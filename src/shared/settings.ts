@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/**
+ * The Buffer settings form (SPEC.md §5): both fields trimmed; the profile id is always required, the
+ * access token only while none is stored (an empty token field then keeps the stored one).
+ */
+export const bufferSettingsSchema = (opts: { tokenStored: boolean }) =>
+  z.object({
+    access_token: opts.tokenStored
+      ? z.string().trim().optional()
+      : z.string({ error: messages.validation.bufferTokenRequired }).trim().min(1, messages.validation.bufferTokenRequired),
+    profile_id: z
+      .string({ error: messages.validation.bufferProfileRequired })
+      .trim()
+      .min(1, messages.validation.bufferProfileRequired),
+  });
+export type BufferSettingsInput = z.infer<ReturnType<typeof bufferSettingsSchema>>;
+
+/** The connection test and the channel list: unsaved values may be tried; empty fields use the stored ones. */
+export const bufferConnectionTestSchema = z.object({
+  access_token: z.string().trim().optional(),
+  profile_id: z.string().trim().optional(),
+});
+export type BufferConnectionTestInput = z.infer<typeof bufferConnectionTestSchema>;
+
+export const bufferChannelsRequestSchema = z.object({
+  access_token: z.string().trim().optional(),
+});
+
+/** GET /api/settings/buffer: the token itself never leaves the server. */
+export interface BufferSettingsView {
+  organization_name: string;
+  profile_id: string | null;
+  token_set: boolean;
+  /** `…` plus the token's last four characters, or null. */
+  token_hint: string | null;
+  /** False when a stored token cannot be decrypted (the server secret changed): enter it again. */
+  token_readable: boolean;
+}
+
+export interface BufferConnectionTestView {
+  ok: boolean;
+  /** German. */
+  message: string;
+  warnings: string[];
+  kind?: string;
+  channel?: BufferChannelView;
+}
+
+export interface BufferChannelView {
+  id: string;
+  name: string;
+  displayName: string | null;
+  service: string;
+  type: string;
+  isDisconnected: boolean;
+  isLocked: boolean;
+  isQueuePaused: boolean;
+  defaultToReminders: boolean | null;
+  organizationName: string;
+}
