@@ -13,10 +13,13 @@ import { mediaRoutes, webRoutes } from './http/static-files';
 import { eventsRoutes } from './realtime/events.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { editingRoutes } from './features/editing/editing.routes';
+import { publishingRoutes } from './features/publishing/publishing.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { photosRoutes } from './features/photos/photos.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { meRoutes } from './features/me/me.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { pipelineRoutes } from './features/pipeline/pipeline.routes';
 import { messages } from '../shared/messages';
 
 export interface AppOptions {
@@ -45,10 +48,13 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .route('/', systemRoutes(ctx))
     .route('/news', newsRoutes(ctx))
     .route('/news', editingRoutes(ctx))
+    .route('/news', publishingRoutes(ctx))
+    .route('/settings', settingsRoutes(ctx))
     .route('/photos', photosRoutes(ctx))
     .route('/events', eventsRoutes(ctx))
     .route('/me', meRoutes(ctx))
-    .route('/users', usersRoutes(ctx));
+    .route('/users', usersRoutes(ctx))
+    .route('/pipeline', pipelineRoutes(ctx));
 
   const routes = app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: messages.api.routeNotFound } }, 404));

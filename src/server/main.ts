@@ -6,6 +6,7 @@ import { closeContext, createContext } from './boot';
 import { EnvError, loadEnv } from './env';
 import { ensureFirstAdmin } from './features/users/users.service';
 import { registerWorkers } from './jobs/workers';
+import { startPipelineOnBoot } from './features/pipeline/on-boot';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +26,8 @@ async function main() {
   const admin = await ensureFirstAdmin(ctx);
   if (admin) ctx.log.info('first admin created', { email: admin.email });
   await registerWorkers(ctx);
+  // Default sources now; demo gallery (first start) and a missed daily run in the background after listen.
+  await startPipelineOnBoot(ctx);
 
   const app = createApp(ctx, { distDir: path.join(repoRoot, 'dist') });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

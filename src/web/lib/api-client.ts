@@ -6,13 +6,15 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The optional `details` of the error body (e.g. the preflight checks of a refused publish). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+function isErrorBody(value: unknown): value is { error: { code: string; message: string; details?: unknown } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return (
@@ -25,7 +27,7 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.details);
   return new ApiError(response.status, 'internal', messages.api.internal);
 }
 
@@ -54,6 +56,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

@@ -2,3 +2,5 @@ export * from './auth';
 export * from './news';
 export * from './settings';
 export * from './media';
+export * from './publishing';
+export * from './pipeline';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { newsKeys } from './get-news';
+import { onNewsUpdated, onRegenerateFailed, parseEventData } from '../../editing/api/live-updates';
 
 /** Refreshes the news lists whenever the server announces a changed item over Server-Sent Events. */
 export function useNewsEvents() {
@@ -8,10 +8,16 @@ export function useNewsEvents() {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
-    const onUpdate = () => void queryClient.invalidateQueries({ queryKey: newsKeys.all });
+    const onUpdate = (event: Event) => void onNewsUpdated(queryClient, parseEventData(event).id ?? '');
+    const onFailed = (event: Event) => {
+      const { id, message } = parseEventData(event);
+      if (id) onRegenerateFailed(id, message ?? '');
+    };
     source.addEventListener('news-updated', onUpdate);
+    source.addEventListener('news-regenerate-failed', onFailed);
     return () => {
       source.removeEventListener('news-updated', onUpdate);
+      source.removeEventListener('news-regenerate-failed', onFailed);
       source.close();
     };
   }, [queryClient]);

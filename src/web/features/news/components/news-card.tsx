@@ -11,6 +11,7 @@ import { InstagramText } from './instagram-text';
 import { PriorityBadge } from './priority-badge';
 import { SharepicTile } from './sharepic-tile';
 import { SourceLink } from './source-link';
+import { StatusBadge } from './status-badge';
 
 interface Props {
   item: NewsItem;
@@ -49,6 +50,7 @@ export function NewsCard({ item, canEdit }: Props) {
               <span className="flex flex-wrap items-center gap-2 text-sm font-normal text-muted">
                 <time dateTime={item.date}>{formatGermanDate(item.date)}</time>
                 <PriorityBadge priority={item.recommendation_priority} />
+                <StatusBadge status={item.status} />
                 {item.is_demo ? (
                   <Badge variant="muted" title="Beispielthema zur Vorschau">
                     Demo

@@ -80,6 +80,11 @@ export function SharepicTile(props: Props) {
         <span className="text-xs font-medium text-muted">
           Sharepic {index} · {roleName}
         </span>
+        {sharepic.overflow ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950" role="note">
+            Text zu lang für Sharepic {index}
+          </p>
+        ) : null}
         {sharepic.credit ? <PhotoCredit credit={sharepic.credit} /> : null}
         <DownloadButton {...props} className="w-full" />
       </figcaption>

@@ -1,0 +1,144 @@
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/errors';
+import type { RunProgress } from '../../db/schema/pipeline';
+import type { FetchOptions } from '../../pipeline/fetch-source';
+import { type ProgressEvent, type RunSummary, type SourceInput, runPipeline } from '../../pipeline/run-pipeline';
+import { berlinDate } from '../../../shared/dates';
+import type { PipelineRunJson, PipelineTrigger } from '../../../shared/pipeline';
+import { createDbPorts, sourceFromArgument } from './db-ports';
+import { storedSummary, toRunJson } from './pipeline.mapper';
+import { pipelineFeatureMessages as m } from './pipeline.messages';
+import { claimRun, failAbandonedRuns, finishRun, findRun, heartbeat, listRuns, saveProgress } from './runs.repo';
+import type { WriteOutcome } from './topic-writer';
+import { listWeekTopics } from './topics.repo';
+
+/** A run that stopped sending heartbeats for this long belongs to a process that died. */
+export const abandonedAfterMs = 5 * 60_000;
+const heartbeatEveryMs = 30_000;
+
+export interface RunRequest {
+  trigger: PipelineTrigger;
+  asOf?: Date;
+  /** CLI `--source` arguments (URLs or local .xml/.jsonl files) instead of the stored sources. */
+  sources?: string[];
+  /** Already-built sources (the demo snapshots). */
+  sourceInputs?: SourceInput[];
+  userId?: string | null;
+  demo?: boolean;
+  /** Fetch tuning (tests use short timeouts). */
+  fetch?: FetchOptions;
+  onProgress?: (e: ProgressEvent) => void;
+}
+
+export interface RunOutcome {
+  runId: string;
+  status: 'succeeded' | 'failed';
+  summary?: RunSummary;
+  written: WriteOutcome[];
+  error?: string;
+}
+
+export interface StartedRun {
+  runId: string;
+  /** Settles when the run has finished; never rejects (failures are recorded in the run row). */
+  done: Promise<RunOutcome>;
+}
+
+// Keyed by the database handle: copies of a context (tests spread it) share it.
+const inFlight = new WeakMap<object, Set<Promise<RunOutcome>>>();
+
+/** Resolves when every run this process started has finished (shutdown, tests). */
+export async function waitForPipelineRuns(ctx: AppContext): Promise<void> {
+  await Promise.all([...(inFlight.get(ctx.db) ?? [])]);
+}
+
+/**
+ * Starts a run now. Only one run exists at a time across all server instances: the run row claims
+ * the single `running` slot (docs/decisions/006-pipeline-runs.md). Throws 409 while another run is running.
+ */
+export async function runPipelineNow(ctx: AppContext, request: RunRequest): Promise<StartedRun> {
+  const now = ctx.clock.now();
+  await failAbandonedRuns(ctx.db, new Date(now.getTime() - abandonedAfterMs), now, m.runAbandoned);
+  const asOf = request.asOf ?? now;
+  const row = await claimRun(ctx.db, {
+    trigger: request.trigger,
+    asOf,
+    startedAt: now,
+    startedBy: request.userId ?? null,
+    isDemo: request.demo ?? false,
+    progress: {},
+  });
+  if (!row) throw new AppError(409, 'conflict', m.alreadyRunning);
+  const done = execute(ctx, row.id, asOf, request);
+  const set = inFlight.get(ctx.db) ?? new Set();
+  inFlight.set(ctx.db, set);
+  set.add(done);
+  void done.finally(() => set.delete(done));
+  return { runId: row.id, done };
+}
+
+async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunRequest): Promise<RunOutcome> {
+  const progress: RunProgress = {};
+  const { ports, written, recordSourceReports } = createDbPorts(ctx, {
+    runDate: berlinDate(asOf),
+    demo: request.demo ?? false,
+    sources: request.sourceInputs ?? request.sources?.map(sourceFromArgument),
+    fetch: request.fetch,
+  });
+  // Progress writes are queued so they land in order, without holding up the stages.
+  let writes = Promise.resolve();
+  const onProgress = (e: ProgressEvent) => {
+    request.onProgress?.(e);
+    progress[e.stage] = { status: e.status === 'start' ? 'running' : 'done', count: e.count ?? null, durationMs: null };
+    const snapshot = structuredClone(progress);
+    writes = writes
+      .then(() => saveProgress(ctx.db, runId, snapshot, ctx.clock.now()))
+      .then(() => ctx.realtime.publish({ type: 'pipeline-progress', runId }))
+      .catch((err) => ctx.log.warn('[pipeline] progress not saved', { runId, error: String(err) }));
+  };
+  const beat = setInterval(() => void heartbeat(ctx.db, runId, ctx.clock.now()).catch(() => undefined), heartbeatEveryMs);
+  beat.unref();
+  try {
+    const summary = await runPipeline({ asOf }, ports, onProgress);
+    await writes;
+    for (const [stage, ms] of Object.entries(summary.durationsMs)) {
+      const p = progress[stage as keyof RunProgress];
+      if (p) p.durationMs = ms;
+    }
+    await recordSourceReports(summary);
+    await finishRun(ctx.db, runId, { status: 'succeeded', finishedAt: ctx.clock.now(), progress, summary: storedSummary(summary, written) });
+    ctx.log.info('[pipeline] run finished', { runId, created: written.filter((w) => w.kind === 'created').length, updated: written.filter((w) => w.kind === 'updated').length });
+    await announce(ctx, runId, written);
+    return { runId, status: 'succeeded', summary, written };
+  } catch (err) {
+    await writes;
+    const detail = err instanceof Error ? err.message : String(err);
+    for (const p of Object.values(progress)) if (p.status === 'running') p.status = 'failed';
+    ctx.log.error('[pipeline] run failed', { runId, error: err instanceof Error ? err.stack : detail });
+    await finishRun(ctx.db, runId, { status: 'failed', finishedAt: ctx.clock.now(), progress, error: m.runFailed(detail) }).catch(() => undefined);
+    await announce(ctx, runId, written).catch(() => undefined);
+    return { runId, status: 'failed', written, error: m.runFailed(detail) };
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+async function announce(ctx: AppContext, runId: string, written: WriteOutcome[]) {
+  await ctx.realtime.publish({ type: 'pipeline-progress', runId });
+  for (const w of written) if (w.kind !== 'skipped') await ctx.realtime.publish({ type: 'news-updated', id: w.id });
+}
+
+export async function listRecentRuns(ctx: AppContext, limit = 20): Promise<PipelineRunJson[]> {
+  return (await listRuns(ctx.db, limit)).map(toRunJson);
+}
+
+export async function getRun(ctx: AppContext, id: string): Promise<PipelineRunJson> {
+  const row = await findRun(ctx.db, id).catch(() => undefined);
+  if (!row) throw notFound(m.runNotFound);
+  return toRunJson(row);
+}
+
+/** The week's topics as stored (CLI summary). */
+export function weekTopics(ctx: AppContext, weekKey: string, demo = false) {
+  return listWeekTopics(ctx.db, weekKey, demo);
+}

@@ -1,0 +1,87 @@
+import type { AppContext } from '../../context';
+import type { TopicWrite } from '../../pipeline/run-pipeline';
+import type { TopicDraft } from '../../pipeline/types';
+import { isoWeekKey } from '../../../shared/dates';
+import type { PhotoCredit, SharepicLayers } from '../../../shared/news';
+import { renderForNews } from '../editing/render-for-news';
+import { sharepicQuality } from '../editing/sharepic-quality';
+import { findNewPhoto } from '../photos/photos.service';
+import { findTopicRow, insertTopic, updateProposal } from './topics.repo';
+
+export interface WriteOptions {
+  /** The run's Berlin calendar date: the date of items it creates. */
+  runDate: string;
+  demo: boolean;
+  now: Date;
+}
+
+export type WriteOutcome = { kind: 'created' | 'updated'; id: string } | { kind: 'skipped'; id: string };
+
+/** Keeps the photo an item already shows; otherwise asks the photo provider (null without one). */
+async function photoFor(ctx: AppContext, draft: TopicDraft, current?: { url: string; credit: PhotoCredit | null }) {
+  if (current?.url) return current;
+  if (!draft.searchTerm) return null;
+  const photo = await findNewPhoto(ctx, draft.searchTerm, '');
+  if (!photo) return null;
+  const credit: PhotoCredit | null = photo.photographer
+    ? { photographer: photo.photographer, photographer_url: photo.photographer_url, source_url: photo.url, provider: 'Pexels' }
+    : null;
+  return { url: photo.src.large, credit };
+}
+
+function columnsOf(draft: TopicDraft) {
+  return {
+    title: draft.title,
+    instagramText: draft.instagramText,
+    sourceUrl: draft.sourceUrl,
+    searchTerm: draft.searchTerm,
+    storyKey: draft.storyKey,
+    recommendationPriority: draft.recommendationPriority,
+    recommendationReasoning: draft.recommendationReasoning,
+    recommendationEditSuggestions: draft.recommendationEditSuggestions,
+    recommendationAlarmismusFlag: draft.recommendationAlarmismusFlag,
+    recommendationSpekulationFlag: draft.recommendationSpekulationFlag,
+    recommendationJuristischeRisikoFlag: draft.recommendationJuristischeRisikoFlag,
+    recommendationFlagEvidence: draft.recommendationFlagEvidence,
+    recommendationSignals: draft.recommendationSignals,
+  };
+}
+
+/**
+ * Creates or updates a news item from a draft with its three rendered sharepics. An item that is no
+ * longer a proposal (edited or released) is never written; an updated item keeps its date and week.
+ */
+export async function writeTopic(ctx: AppContext, write: TopicWrite, draft: TopicDraft, o: WriteOptions): Promise<WriteOutcome> {
+  const existing = write.kind === 'update' ? await findTopicRow(ctx.db, write.itemId) : undefined;
+  if (write.kind === 'update' && (!existing || existing.status !== 'vorschlag')) return { kind: 'skipped', id: write.itemId };
+
+  const currentPhoto = existing?.sharepics[0]?.layers.image_url
+    ? { url: existing.sharepics[0].layers.image_url, credit: existing.sharepics[0].credit ?? null }
+    : undefined;
+  const photo = await photoFor(ctx, draft, currentPhoto);
+  const [first, second] = draft.sharepicTexts;
+  const layers: [SharepicLayers, SharepicLayers] = [
+    { titel: first?.titel ?? draft.title, inhalt: '', image_url: photo?.url ?? '' },
+    { titel: second?.titel ?? draft.title, inhalt: second?.inhalt ?? '', image_url: photo?.url ?? '' },
+  ];
+  const rendered = await renderForNews(ctx, layers, [photo?.credit ?? null, photo?.credit ?? null]);
+  const values = {
+    ...columnsOf(draft),
+    sharepics: rendered.sharepics,
+    recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
+    updatedAt: o.now,
+  };
+
+  if (write.kind === 'update') {
+    const saved = await updateProposal(ctx.db, write.itemId, values);
+    return { kind: saved ? 'updated' : 'skipped', id: write.itemId };
+  }
+  const id = await insertTopic(ctx.db, {
+    ...values,
+    date: o.runDate,
+    weekKey: draft.weekKey ?? isoWeekKey(o.runDate),
+    isDemo: o.demo,
+    createdAt: o.now,
+  });
+  return { kind: 'created', id };
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** The pipeline's stages in run order, with the German labels the admin page shows. */
+export const pipelineStages = ['fetch', 'parse', 'normalise', 'dedupe', 'cluster', 'rank', 'select', 'generate', 'assess'] as const;
+export type PipelineStage = (typeof pipelineStages)[number];
+
+export const pipelineStageLabels: Record<PipelineStage, string> = {
+  fetch: 'Quellen abrufen',
+  parse: 'Feeds lesen',
+  normalise: 'Artikel aufbereiten',
+  dedupe: 'Dubletten zusammenführen',
+  cluster: 'Geschichten bilden',
+  rank: 'Geschichten gewichten',
+  select: 'Themen der Woche wählen',
+  generate: 'Texte erstellen',
+  assess: 'Bewerten und Sharepics erzeugen',
+};
+
+export const pipelineTriggers = ['schedule', 'manual', 'cli', 'startup'] as const;
+export type PipelineTrigger = (typeof pipelineTriggers)[number];
+
+export const pipelineRunStatuses = ['running', 'succeeded', 'failed'] as const;
+export type PipelineRunStatus = (typeof pipelineRunStatuses)[number];
+
+export const stageStatuses = ['pending', 'running', 'done', 'failed'] as const;
+export type StageStatus = (typeof stageStatuses)[number];
+
+/** Per-source result of the last fetch, as stored and shown. */
+export const sourceFetchStatuses = ['ok', 'not_modified', 'failed', 'parse_failed'] as const;
+export type SourceFetchStatus = (typeof sourceFetchStatuses)[number];
+
+export const sourceLanguages = ['de', 'en'] as const;
+
+const trimmed = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+export const feedUrlSchema = z
+  .string({ error: 'Feed-Adresse wird benötigt' })
+  .trim()
+  .min(1, 'Feed-Adresse wird benötigt')
+  .max(2000, 'Die Feed-Adresse ist zu lang')
+  .refine((v) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Bitte gib eine gültige http(s)-Adresse ein');
+
+export const createSourceSchema = z.object({
+  name: trimmed(120, 'Name der Quelle wird benötigt', 'Der Name ist zu lang (höchstens 120 Zeichen)'),
+  url: feedUrlSchema,
+  language: z.enum(sourceLanguages, { error: 'Sprache muss Deutsch (de) oder Englisch (en) sein' }),
+  country: z
+    .string({ error: 'Land wird benötigt' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Land als zweibuchstabiger Code angeben, z. B. DE, BE oder EU'),
+});
+export type CreateSourceInput = z.infer<typeof createSourceSchema>;
+
+export const updateSourceSchema = z
+  .object({
+    enabled: z.boolean({ error: 'enabled muss wahr oder falsch sein' }).optional(),
+    name: trimmed(120, 'Name der Quelle wird benötigt', 'Der Name ist zu lang (höchstens 120 Zeichen)').optional(),
+  })
+  .refine((v) => v.enabled !== undefined || v.name !== undefined, 'Es wurde nichts geändert');
+export type UpdateSourceInput = z.infer<typeof updateSourceSchema>;
+
+export interface FeedSourceJson {
+  id: string;
+  name: string;
+  url: string;
+  language: 'de' | 'en';
+  country: string;
+  enabled: boolean;
+  created_at: string;
+  last_fetched_at: string | null;
+  last_status: SourceFetchStatus | null;
+  last_message: string | null;
+  last_item_count: number | null;
+}
+
+export interface RunStageJson {
+  stage: PipelineStage;
+  label: string;
+  status: StageStatus;
+  count: number | null;
+  duration_ms: number | null;
+}
+
+export interface RunCountsJson {
+  sources_ok: number;
+  sources_not_modified: number;
+  sources_failed: number;
+  articles: number;
+  stories: number;
+  created: number;
+  updated: number;
+  kept: number;
+}
+
+export interface RunSummaryJson {
+  week_key: string;
+  sources: { name: string; url: string; status: SourceFetchStatus; items: number; reason: string | null; http_status: number | null }[];
+  topics: { action: 'create' | 'update' | 'keep'; title: string | null; news_id: string | null; generator: string | null }[];
+}
+
+export interface PipelineRunJson {
+  id: string;
+  trigger: PipelineTrigger;
+  status: PipelineRunStatus;
+  is_demo: boolean;
+  as_of: string;
+  started_at: string;
+  finished_at: string | null;
+  started_by: string | null;
+  stages: RunStageJson[];
+  counts: RunCountsJson | null;
+  summary: RunSummaryJson | null;
+  error: string | null;
+}

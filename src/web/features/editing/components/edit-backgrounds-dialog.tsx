@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { ImageIcon } from 'lucide-react';
+import type { PhotoResult } from '../../../../shared/editing';
+import type { NewsItem } from '../../../../shared/news';
+import { messages } from '../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { notify } from '../../../lib/notify';
+import { useUpdateBackgrounds } from '../api/edit-news';
+import { creditOf } from '../lib/photo-credit';
+import { reportOverflow, reportSaveError } from '../lib/save-error';
+import { useEditDialog } from '../lib/use-edit-dialog';
+import { editingText } from '../messages';
+import { BackgroundField, type Background } from './background-field';
+import { DialogFooter } from './dialog-footer';
+import { PhotoSearch } from './photo-search';
+
+type Backgrounds = [Background, Background];
+
+function savedBackgrounds(item: NewsItem): Backgrounds {
+  const of = (i: number): Background => ({
+    image_url: item.sharepics[i]?.layers.image_url ?? '',
+    credit: item.sharepics[i]?.credit ?? null,
+  });
+  return [of(0), of(1)];
+}
+
+/** "Hintergrundbilder ändern" for sharepics 1 and 2: URL by hand, a photo from the search, or an own upload. */
+export function EditBackgroundsDialog({ item }: { item: NewsItem }) {
+  const save = useUpdateBackgrounds(item.id);
+  const { open, setOpen, draft, setDraft, baseVersion } = useEditDialog(() => savedBackgrounds(item), item.version);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const setSlot = (index: number, value: Background) => {
+    setProblem(null);
+    setDraft((d) => {
+      const next: Backgrounds = [d[0], d[1]];
+      next[index - 1] = value;
+      return next;
+    });
+  };
+  const applyPhoto = (index: number, photo: PhotoResult) => setSlot(index, { image_url: photo.src.large, credit: creditOf(photo) });
+  const choose = (index: number, photo: PhotoResult) => {
+    applyPhoto(index, photo);
+    notify.success(messages.search.imageSelected, editingText.selectedFor(index));
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setProblem(null);
+    setOpen(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { backgrounds: draft.map((b) => ({ image_url: b.image_url.trim(), credit: b.credit })), version: baseVersion },
+      {
+        onSuccess: ({ overflow }) => {
+          notify.success(messages.edit.savedTitle, messages.edit.backgroundsSaved);
+          reportOverflow(overflow, editingText.overflowHint);
+          onOpenChange(false);
+        },
+        onError: (err) => setProblem(reportSaveError(err)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <ImageIcon aria-hidden />
+          {editingText.backgroundsDialogTitle}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogTitle>{editingText.backgroundsDialogTitle}</DialogTitle>
+        <DialogDescription>{editingText.backgroundsDialogDescription}</DialogDescription>
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-5">
+          <div className="grid gap-3 md:grid-cols-2">
+            {([1, 2] as const).map((index) => (
+              <BackgroundField
+                key={index}
+                index={index}
+                value={draft[index - 1]!}
+                onUrlTyped={(url) => setSlot(index, { image_url: url, credit: null })}
+                onUploaded={(photo) => applyPhoto(index, photo)}
+              />
+            ))}
+          </div>
+          {problem ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              {problem}
+            </p>
+          ) : null}
+          <PhotoSearch targets={[1, 2]} onChoose={choose} />
+          <DialogFooter saving={save.isPending} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, type FormEvent } from 'react';
+import { Lock, Type } from 'lucide-react';
+import type { NewsItem } from '../../../../shared/news';
+import { messages } from '../../../../shared/messages';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/notify';
+import { useUpdateSharepicTexts } from '../api/edit-news';
+import { reportOverflow, reportSaveError } from '../lib/save-error';
+import { sharepicRoles } from '../lib/sharepic-roles';
+import { useEditDialog } from '../lib/use-edit-dialog';
+import { editingText } from '../messages';
+import { DialogFooter } from './dialog-footer';
+import { textAreaClass } from './text-area-class';
+
+type Texts = [{ titel: string; inhalt: string }, { titel: string; inhalt: string }];
+
+function savedTexts(item: NewsItem): Texts {
+  const layer = (i: number) => item.sharepics[i]?.layers ?? { titel: '', inhalt: '' };
+  return [
+    { titel: layer(0).titel, inhalt: layer(0).inhalt },
+    { titel: layer(1).titel, inhalt: layer(1).inhalt },
+  ];
+}
+
+function SectionHeading({ index }: { index: number }) {
+  return <h3 className="text-base font-semibold text-ink">{editingText.sharepicHeading(index, sharepicRoles[index - 1]!)}</h3>;
+}
+
+/** "Sharepic-Texte bearbeiten": title of sharepic 1, title and body of sharepic 2; sharepic 3 is fixed. */
+export function EditSharepicsDialog({ item }: { item: NewsItem }) {
+  const ids = useId();
+  const save = useUpdateSharepicTexts(item.id);
+  const { open, setOpen, draft, setDraft, baseVersion } = useEditDialog(() => savedTexts(item), item.version);
+  const info = item.sharepics[2];
+
+  const setText = (index: 0 | 1, field: 'titel' | 'inhalt', value: string) =>
+    setDraft((d) => {
+      const next: Texts = [{ ...d[0] }, { ...d[1] }];
+      next[index][field] = value;
+      return next;
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { sharepics: draft, version: baseVersion },
+      {
+        onSuccess: ({ overflow }) => {
+          notify.success(messages.edit.savedTitle, messages.edit.sharepicTextsSaved);
+          reportOverflow(overflow, editingText.overflowHint);
+          setOpen(false);
+        },
+        onError: reportSaveError,
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Type aria-hidden />
+          {editingText.sharepicDialogTitle}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{editingText.sharepicDialogTitle}</DialogTitle>
+        <DialogDescription>{editingText.sharepicDialogDescription}</DialogDescription>
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-5">
+          <section className="flex flex-col gap-2" aria-labelledby={`${ids}-h1`}>
+            <div id={`${ids}-h1`}>
+              <SectionHeading index={1} />
+            </div>
+            <Label htmlFor={`${ids}-t1`}>{editingText.sharepicTitleLabel(1)}</Label>
+            <Input id={`${ids}-t1`} value={draft[0].titel} onChange={(e) => setText(0, 'titel', e.target.value)} />
+          </section>
+
+          <section className="flex flex-col gap-2" aria-labelledby={`${ids}-h2`}>
+            <div id={`${ids}-h2`}>
+              <SectionHeading index={2} />
+            </div>
+            <Label htmlFor={`${ids}-t2`}>{editingText.sharepicTitleLabel(2)}</Label>
+            <Input id={`${ids}-t2`} value={draft[1].titel} onChange={(e) => setText(1, 'titel', e.target.value)} />
+            <Label htmlFor={`${ids}-b2`} className="mt-2">
+              {editingText.sharepicBodyLabel(2)}
+            </Label>
+            <textarea
+              id={`${ids}-b2`}
+              value={draft[1].inhalt}
+              onChange={(e) => setText(1, 'inhalt', e.target.value)}
+              className={cn(textAreaClass, 'min-h-[200px]')}
+              data-testid="sharepic-body-input"
+            />
+          </section>
+
+          <section
+            className="flex items-start gap-3 rounded-lg border border-dashed border-line bg-surface p-3"
+            aria-labelledby={`${ids}-h3`}
+            data-testid="sharepic-3-locked"
+          >
+            {info ? (
+              <img
+                src={info.url}
+                alt={info.alt || `${item.title} – Sharepic 3`}
+                width={1080}
+                height={1350}
+                className="aspect-[4/5] w-16 shrink-0 rounded-md border border-line object-cover"
+              />
+            ) : null}
+            <div className="flex flex-col gap-1">
+              <div id={`${ids}-h3`} className="flex items-center gap-2">
+                <Lock className="size-4 text-muted" aria-hidden />
+                <SectionHeading index={3} />
+              </div>
+              <p className="text-sm text-ink">{messages.edit.sharepicNotEditable}</p>
+              <p className="text-sm text-muted">{editingText.fixedInfoImage}</p>
+            </div>
+          </section>
+
+          <DialogFooter saving={save.isPending} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

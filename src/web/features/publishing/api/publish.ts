@@ -1,0 +1,38 @@
+import type { PreflightCheckView, Publication } from '../../../../shared/news';
+import { api } from '../../../lib/api-client';
+
+export interface PreflightResult {
+  checks: PreflightCheckView[];
+  passed: boolean;
+}
+
+const base = (newsId: string) => `/api/news/${encodeURIComponent(newsId)}`;
+
+export const runPreflight = (newsId: string) => api.post<PreflightResult>(`${base(newsId)}/publish/preflight`);
+
+/** 200 answers a finished publication, 202 one still running (status pending/sending); failures throw ApiError. */
+export const startPublish = (newsId: string) =>
+  api.post<{ publication: Publication }>(`${base(newsId)}/publish`).then((r) => r.publication);
+
+export const listPublications = (newsId: string) => api.get<Publication[]>(`${base(newsId)}/publications`);
+
+const finished = (p: Publication) => p.status === 'sent' || p.status === 'failed';
+
+/**
+ * After a 202 the job finishes in the background; this polls the attempt until it is sent or failed, so the
+ * person who clicked learns the result. Resolves null when it takes longer than `timeoutMs`.
+ */
+export async function waitForPublication(
+  newsId: string,
+  publicationId: string,
+  opts: { intervalMs?: number; timeoutMs?: number; list?: typeof listPublications; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<Publication | null> {
+  const { intervalMs = 2000, timeoutMs = 120_000, list = listPublications } = opts;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  for (let waited = 0; waited < timeoutMs; waited += intervalMs) {
+    await sleep(intervalMs);
+    const attempt = (await list(newsId).catch(() => [])).find((p) => p.id === publicationId);
+    if (attempt && finished(attempt)) return attempt;
+  }
+  return null;
+}

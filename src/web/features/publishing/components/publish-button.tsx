@@ -1,0 +1,57 @@
+import { lazy, Suspense, useState } from 'react';
+import { LoaderCircle, Send } from 'lucide-react';
+import type { NewsItem } from '../../../../shared/news';
+import { Button } from '../../../components/ui/button';
+import { usePublishFlow, type PublishPhase } from '../lib/use-publish-flow';
+import { publishText } from '../messages';
+import { PublishedNote } from './published-note';
+
+const PublishDialogs = lazy(() => import('./publish-dialogs'));
+
+const busyLabel: Partial<Record<PublishPhase, string>> = {
+  checking: publishText.checking,
+  publishing: publishText.publishing,
+  running: publishText.running,
+};
+
+/**
+ * "Veröffentlichen" on a card (logged-in users): preflight, checklist or confirm, then Buffer. While a flow
+ * runs the button is aria-disabled rather than disabled, so keyboard focus stays on it and returns to it
+ * from the dialogs; the flow itself ignores further clicks.
+ */
+export function PublishButton({ item }: { item: NewsItem }) {
+  const flow = usePublishFlow(item.id);
+  const busy = flow.phase !== 'idle';
+  const working = busyLabel[flow.phase];
+  const dialogOpen = flow.phase === 'checklist' || flow.phase === 'confirm';
+  // Loaded on first use, then kept mounted so the dialogs close (and return focus) the normal way.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (dialogOpen && !dialogsMounted) setDialogsMounted(true);
+
+  return (
+    <>
+      {item.publication ? <PublishedNote publication={item.publication} /> : null}
+      <Button
+        onClick={() => void flow.start()}
+        aria-disabled={busy || undefined}
+        aria-busy={working ? true : undefined}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      >
+        {working ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+        {working ?? publishText.button}
+      </Button>
+      {dialogsMounted ? (
+        <Suspense fallback={null}>
+          <PublishDialogs
+            item={item}
+            checks={flow.phase === 'checklist' ? flow.checks : null}
+            confirming={flow.phase === 'confirm'}
+            onCloseChecklist={flow.closeChecklist}
+            onCancel={flow.cancel}
+            onConfirm={() => void flow.confirm()}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { NewsItem, PreflightCheckView } from '../../../../shared/news';
+import { ConfirmPublishDialog } from './confirm-publish-dialog';
+import { PreflightDialog } from './preflight-dialog';
+
+interface Props {
+  item: NewsItem;
+  checks: PreflightCheckView[] | null;
+  confirming: boolean;
+  onCloseChecklist: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Both dialogs of the flow in one lazily loaded chunk: most card views never open them. */
+export default function PublishDialogs({ item, checks, confirming, onCloseChecklist, onCancel, onConfirm }: Props) {
+  return (
+    <>
+      <PreflightDialog checks={checks} onClose={onCloseChecklist} />
+      <ConfirmPublishDialog item={item} open={confirming} onCancel={onCancel} onConfirm={onConfirm} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PreflightCheckView, Publication } from '../../../../shared/news';
+import { notify } from '../../../lib/notify';
+import { newsKeys } from '../../news/api/get-news';
+import { runPreflight, startPublish, waitForPublication } from '../api/publish';
+import { describePublishError, pendingToast, toastForPublication, type ToastSpec } from './publish-outcome';
+
+export type PublishPhase = 'idle' | 'checking' | 'checklist' | 'confirm' | 'publishing' | 'running';
+
+const show = (t: ToastSpec) => notify[t.kind](t.title, t.text);
+
+/**
+ * "Veröffentlichen": preflight → checklist (failed) or confirm (passed) → publish. One flow at a time per
+ * card; the ref guards against a second click landing before React re-renders.
+ */
+export function usePublishFlow(newsId: string) {
+  const queryClient = useQueryClient();
+  const [phase, setPhaseState] = useState<PublishPhase>('idle');
+  const [checks, setChecks] = useState<PreflightCheckView[] | null>(null);
+  const current = useRef<PublishPhase>('idle');
+  const setPhase = (next: PublishPhase) => {
+    current.current = next;
+    setPhaseState(next);
+  };
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: newsKeys.all });
+  const finish = () => setPhase('idle');
+
+  const showChecklist = (failed: PreflightCheckView[]) => {
+    setChecks(failed);
+    setPhase('checklist');
+  };
+
+  const start = async () => {
+    if (current.current !== 'idle') return;
+    setPhase('checking');
+    try {
+      const result = await runPreflight(newsId);
+      if (result.passed) setPhase('confirm');
+      else showChecklist(result.checks);
+    } catch (err) {
+      const failure = describePublishError(err);
+      if (failure.kind === 'checks') showChecklist(failure.checks);
+      else {
+        show(failure.toast);
+        finish();
+      }
+    }
+  };
+
+  const confirm = async () => {
+    if (current.current !== 'confirm') return;
+    setPhase('publishing');
+    try {
+      const publication = await startPublish(newsId);
+      void refresh();
+      const toast = toastForPublication(publication);
+      if (toast) show(toast);
+      else await awaitRunning(publication);
+    } catch (err) {
+      void refresh();
+      const failure = describePublishError(err);
+      if (failure.kind === 'checks') {
+        showChecklist(failure.checks);
+        return;
+      }
+      show(failure.toast);
+    }
+    finish();
+  };
+
+  const awaitRunning = async (publication: Publication) => {
+    show(pendingToast(publication));
+    setPhase('running');
+    const done = await waitForPublication(newsId, publication.id);
+    if (!done) return;
+    void refresh();
+    const toast = toastForPublication(done);
+    if (toast) show(toast);
+  };
+
+  const closeChecklist = () => {
+    setChecks(null);
+    finish();
+  };
+
+  return { phase, checks, start, confirm, cancel: finish, closeChecklist };
+}

@@ -1,0 +1,197 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seed, startFakeBuffer, type FakeBuffer } from '../fakes/buffer';
+import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
+
+/**
+ * "Veröffentlichen" on a card (SPEC.md §4, §8; issue 6) against the local fake Buffer. BUFFER_API_URL is a
+ * loopback address, so the preflight accepts the loopback PUBLIC_URL of the test server.
+ */
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+interface ApiItem {
+  id: string;
+  category: string;
+  title: string;
+  status: string;
+  instagram_text: string;
+  sharepics: { url: string }[];
+}
+
+let server: RunningServer;
+let buffer: FakeBuffer;
+let items: ApiItem[];
+
+test.beforeAll(async () => {
+  buffer = await startFakeBuffer();
+  server = await startServer({ seed: true, env: { BUFFER_API_URL: buffer.url } });
+  items = await allItems();
+  expect(items.length).toBeGreaterThanOrEqual(3);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await buffer?.close();
+});
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page) {
+  await page.goto(server.url + '/auth');
+  await page.getByLabel('E-Mail').fill(adminEmail);
+  await page.getByLabel('Passwort').fill(adminPassword);
+  await page.getByRole('button', { name: 'Einloggen' }).click();
+  await expect(page).toHaveURL(server.url + '/');
+}
+
+async function allItems(): Promise<ApiItem[]> {
+  const lists = await Promise.all(
+    ['heute', 'woche', 'vergangene'].map(async (c) => (await (await fetch(`${server.url}/api/news?category=${c}`)).json()) as ApiItem[]),
+  );
+  return lists.flat();
+}
+
+async function openCard(page: Page, item: ApiItem): Promise<Locator> {
+  await page.goto(`${server.url}/?tab=${item.category}`);
+  const card = page.locator(`[data-news-id="${item.id}"]`);
+  await card.getByRole('button', { name: item.title }).click();
+  await expect(card.getByTestId('card-actions')).toBeVisible();
+  return card;
+}
+
+async function configureBuffer() {
+  const cookie = await apiSignIn(server, adminEmail, adminPassword);
+  const res = await fetch(`${server.url}/api/settings/buffer`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({ access_token: seed.apiKey, profile_id: seed.instagramChannelId }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function currentItem(id: string): Promise<ApiItem> {
+  return (await allItems()).find((i) => i.id === id)!;
+}
+
+/** axe-core's serious and critical findings, toasts (sonner) left out. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run({ exclude: [['[data-sonner-toaster]']] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const jpegOf = (pngUrl: string) => pngUrl.replace(/\.png$/, '.jpg');
+
+test('without settings the preflight shows the German checklist and nothing is published', async ({ page }) => {
+  const item = items[2]!;
+  await signIn(page);
+  const card = await openCard(page, item);
+  await card.getByRole('button', { name: 'Veröffentlichen' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Veröffentlichung noch nicht möglich' });
+  await expect(dialog).toBeVisible();
+  const settings = dialog.locator('[data-check-id="settings"]');
+  await expect(settings).toHaveAttribute('data-ok', 'false');
+  await expect(settings).toContainText('Buffer-Einstellungen');
+  await expect(settings).toContainText('Es sind keine Buffer-Einstellungen hinterlegt');
+  // Passing checks are listed too, marked as passed.
+  await expect(dialog.locator('[data-check-id="images_present"]')).toHaveAttribute('data-ok', 'true');
+  await expect(dialog.locator('[data-check-id="buffer_reachable"]')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Schließen' }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Veröffentlichen' })).toBeFocused();
+  expect(buffer.posts()).toHaveLength(0);
+  expect((await currentItem(item.id)).status).toBe(item.status);
+});
+
+test('publishes a card through Buffer: confirm, toast, exactly one carousel post, "Veröffentlicht am … von …"', async ({
+  page,
+}) => {
+  await configureBuffer();
+  const item = items[0]!;
+  await signIn(page);
+  const card = await openCard(page, item);
+  await expect(card.getByTestId('published-note')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Veröffentlichen' }).click();
+
+  const confirm = page.getByRole('alertdialog', { name: 'Jetzt über Buffer auf Instagram veröffentlichen?' });
+  await expect(confirm).toBeVisible();
+  const length = [...item.instagram_text].length.toLocaleString('de-DE');
+  await expect(confirm.getByTestId('confirm-caption-length')).toHaveText(
+    `Instagram-Text: ${length} von höchstens 2.200 Zeichen`,
+  );
+  const thumbnails = confirm.getByTestId('confirm-images').getByRole('img');
+  await expect(thumbnails).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await expect(thumbnails.nth(i)).toHaveAttribute('src', item.sharepics[i]!.url);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await confirm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(toast(page, 'Veröffentlicht')).toContainText('Post wurde über Buffer auf Instagram veröffentlicht');
+
+  const posts = buffer.posts();
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatchObject({
+    channelId: seed.instagramChannelId,
+    text: item.instagram_text,
+    shareMode: 'shareNow',
+    schedulingType: 'automatic',
+  });
+  expect(posts[0]!.assets.map((a) => a.type)).toEqual(['image', 'image', 'image']);
+  expect(posts[0]!.assets.map((a) => a.url)).toEqual(item.sharepics.slice(0, 3).map((s) => server.url + jpegOf(s.url)));
+
+  await expect(card.getByTestId('published-note')).toContainText(
+    new RegExp(`^Veröffentlicht am \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} Uhr von ${adminEmail.replace('.', '\\.')}`),
+  );
+  await expect(card.getByTestId('status-badge')).toHaveAttribute('data-status', 'freigegeben');
+
+  // Publishing the same content again does not create a second Buffer post.
+  await card.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await confirm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(toast(page, 'Veröffentlicht')).toHaveCount(2);
+  expect(buffer.posts()).toHaveLength(1);
+});
+
+test("a failure shows Buffer's message and restores the status", async ({ page }) => {
+  await configureBuffer();
+  const item = items[1]!;
+  const before = (await currentItem(item.id)).status;
+  const postsBefore = buffer.posts().length;
+  buffer.setMode({ kind: 'typedError', typename: 'InvalidInputError', message: 'Das Bildformat wird nicht unterstützt' });
+
+  await signIn(page);
+  const card = await openCard(page, item);
+  const preflights: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/publish/preflight') && preflights.push(r.url()));
+  // Hold the publish request back a moment, so the running state can be seen.
+  await page.route('**/publish', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const button = card.getByRole('button', { name: 'Veröffentlichen' });
+  await button.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Jetzt über Buffer auf Instagram veröffentlichen?' });
+  await confirm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  // While it runs the button is disabled and a further click starts nothing.
+  const running = card.getByRole('button', { name: 'Wird veröffentlicht...' });
+  await expect(running).toBeDisabled();
+  await running.click({ force: true });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(preflights).toHaveLength(1);
+
+  await expect(toast(page, 'Fehler bei der Veröffentlichung')).toContainText('Das Bildformat wird nicht unterstützt');
+  expect(buffer.posts()).toHaveLength(postsBefore);
+  await expect.poll(async () => (await currentItem(item.id)).status).toBe(before);
+  await expect(card.getByTestId('published-note')).toHaveCount(0);
+  await expect(button).toBeEnabled();
+  if (before === 'vorschlag') await expect(card.getByTestId('status-badge')).toHaveCount(0);
+  else await expect(card.getByTestId('status-badge')).toHaveAttribute('data-status', before);
+});
