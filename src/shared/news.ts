@@ -119,7 +119,4 @@ export const newsListQuerySchema = z.object({
   category: newsCategorySchema.optional(),
 });
 
-export const weeklyTopicLimit = 7;
-export const sharepicsPerTopic = 3;
-export const instagramCaptionLimit = 2200;
-export const instagramHashtagLimit = 30;
+export { instagramCaptionLimit, instagramHashtagLimit, sharepicsPerTopic, weeklyTopicLimit } from './limits';

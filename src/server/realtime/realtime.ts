@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client';
 
@@ -21,15 +22,22 @@ export interface Realtime {
 export async function startRealtime(database: Database): Promise<Realtime> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  // Our own events are delivered at once, before publish() resolves (so a read right after a write never
+  // sees a stale cache); their NOTIFY echo is skipped by the instance id.
+  const instance = randomUUID();
   const unlisten = await database.listen(realtimeChannel, (payload) => {
     try {
-      emitter.emit('event', JSON.parse(payload) as RealtimeEvent);
+      const { origin, event } = JSON.parse(payload) as { origin: string; event: RealtimeEvent };
+      if (origin !== instance) emitter.emit('event', event);
     } catch {
       // A foreign payload on our channel is ignored rather than crashing every connection.
     }
   });
   return {
-    publish: (event) => database.notify(realtimeChannel, JSON.stringify(event)),
+    async publish(event) {
+      emitter.emit('event', event);
+      await database.notify(realtimeChannel, JSON.stringify({ origin: instance, event }));
+    },
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);

@@ -6,12 +6,19 @@ import type { NewsCategory, NewsItem } from '../../../shared/news';
 import { berlinDate } from '../../../shared/dates';
 import { findNews, listNews } from './news.repo';
 import { toNewsItem } from './news.mapper';
+import { cachedNewsList } from './news-list-cache';
 
 const uuidSchema = z.uuid();
 
 export async function listNewsItems(ctx: AppContext, category?: NewsCategory): Promise<NewsItem[]> {
   const rows = await listNews(ctx.db, { today: berlinDate(ctx.clock.now()), category });
   return rows.map(toNewsItem);
+}
+
+/** The list as JSON text, served from the event-invalidated cache. */
+export async function listNewsJson(ctx: AppContext, category?: NewsCategory): Promise<string> {
+  const today = berlinDate(ctx.clock.now());
+  return cachedNewsList(ctx, `${today}|${category ?? ''}`, () => listNewsItems(ctx, category));
 }
 
 export async function getNewsItem(ctx: AppContext, id: string): Promise<NewsItem> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../../tests/setup/test-context';
+import { eq } from 'drizzle-orm';
 import { news } from '../../db/schema/news';
 
 describe.each(backends)('news API on %s', (backend) => {
@@ -72,6 +73,18 @@ describe.each(backends)('news API on %s', (backend) => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Dieser Beitrag wurde nicht gefunden.' } });
     }
+  });
+
+  it('serves the list from a cache that a news-updated event clears', async () => {
+    const first = await (await t.app.request('/api/news')).json();
+    await t.db.update(news).set({ title: 'Geändert' }).where(eq(news.id, first[0].id));
+    // Written behind the server's back: still the cached answer …
+    expect((await (await t.app.request('/api/news')).json())[0].title).toBe('Heute');
+    // … until a write path announces the change.
+    await t.realtime.publish({ type: 'news-updated', id: first[0].id });
+    expect((await (await t.app.request('/api/news')).json())[0].title).toBe('Geändert');
+    await t.db.update(news).set({ title: 'Heute' }).where(eq(news.id, first[0].id));
+    await t.realtime.publish({ type: 'news-updated', id: first[0].id });
   });
 
   it('reports the database as reachable', async () => {

@@ -1,4 +1,4 @@
-import { instagramCaptionLimit } from '../../../shared/news';
+import { instagramCaptionLimit } from '../../../shared/limits';
 
 /** German texts of the publish flow beyond the toasts in src/shared/messages.ts. */
 const number = (n: number) => n.toLocaleString('de-DE');

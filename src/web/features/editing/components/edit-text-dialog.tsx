@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Pencil, TriangleAlert } from 'lucide-react';
-import { instagramCaptionLimit, type NewsItem } from '../../../../shared/news';
+import { instagramCaptionLimit } from '../../../../shared/limits';
+import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
