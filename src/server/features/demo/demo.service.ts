@@ -15,7 +15,7 @@ export async function seedDemoTopics(ctx: AppContext, render?: RenderSharepics):
   for (const { daysAgo, titel, inhalt, ...topic } of demoTopics) {
     const date = addDays(today, -daysAgo);
     const sharepics = render ? await render({ titel, inhalt }) : [];
-    await ctx.db.insert(news).values({
+    const [created] = await ctx.db.insert(news).values({
       ...topic,
       date,
       sharepics,
@@ -23,7 +23,8 @@ export async function seedDemoTopics(ctx: AppContext, render?: RenderSharepics):
       isDemo: true,
       // Keep the list order stable: newer demo topics were "created" later.
       createdAt: new Date(baseTime - daysAgo * 86_400_000 - index * 60_000),
-    });
+    }).returning({ id: news.id });
+    await ctx.realtime.publish({ type: 'news-updated', id: created!.id });
     index += 1;
   }
   return demoTopics.length;
@@ -31,5 +32,7 @@ export async function seedDemoTopics(ctx: AppContext, render?: RenderSharepics):
 
 export async function removeDemoTopics(ctx: AppContext): Promise<number> {
   const removed = await ctx.db.delete(news).where(eq(news.isDemo, true)).returning({ id: news.id });
+  // Open browsers (and the list cache) learn that these items are gone.
+  for (const { id } of removed) await ctx.realtime.publish({ type: 'news-updated', id });
   return removed.length;
 }
