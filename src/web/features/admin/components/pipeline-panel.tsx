@@ -1,4 +1,12 @@
-/** Status and manual start of the daily analysis. Built by the pipeline feature; renders nothing until then. */
+import { RunCard } from '../pipeline/run-card';
+import { SourcesCard } from '../pipeline/sources-card';
+
+/** Status and manual start of the daily analysis, and the feed sources it reads. */
 export function PipelinePanel() {
-  return null;
+  return (
+    <>
+      <RunCard />
+      <SourcesCard />
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, runCountCells } from './format';
+
+describe('run history cells', () => {
+  it('counts unchanged sources as ok and shows new/updated topics', () => {
+    const cells = runCountCells({ sources_ok: 3, sources_not_modified: 1, sources_failed: 2, articles: 40, stories: 12, created: 2, updated: 1, kept: 0 });
+    expect(cells).toEqual({ sources: '4/2', articles: '40', stories: '12', topics: '2/1' });
+  });
+  it('shows dashes while a run has no counts yet', () => {
+    expect(runCountCells(null).articles).toBe('–');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows Berlin time in German', () => {
+    expect(formatDateTime('2024-12-21T11:00:00Z')).toBe('21.12.2024, 12:00');
+  });
+  it('is empty for a missing or broken value', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('kaputt')).toBe('');
+  });
+});

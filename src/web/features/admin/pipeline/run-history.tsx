@@ -1,0 +1,47 @@
+import type { PipelineRunJson } from '../../../../shared/pipeline';
+import { formatDateTime, runCountCells } from './format';
+import { pipelineText } from './messages';
+
+const c = pipelineText.col;
+
+/** The recent runs as a table: start time, trigger, status and the counts. */
+export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
+  return (
+    <section aria-labelledby="pipeline-history-title" className="flex flex-col gap-2">
+      <h3 id="pipeline-history-title" className="text-sm font-semibold text-ink">
+        {pipelineText.historyTitle}
+      </h3>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="pipeline-runs">
+          <thead className="text-xs text-muted">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">{c.started}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">{c.trigger}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">{c.status}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">{c.sources}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">{c.articles}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">{c.stories}</th>
+              <th scope="col" className="py-1 font-medium">{c.topics}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((run) => {
+              const cells = runCountCells(run.counts);
+              return (
+                <tr key={run.id} className="border-t border-line" data-status={run.status}>
+                  <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
+                  <td className="py-1.5 pr-3">{pipelineText.triggers[run.trigger] ?? run.trigger}</td>
+                  <td className="py-1.5 pr-3" title={run.error ?? undefined}>{pipelineText.runStatus[run.status]}</td>
+                  <td className="py-1.5 pr-3 tabular-nums">{cells.sources}</td>
+                  <td className="py-1.5 pr-3 tabular-nums">{cells.articles}</td>
+                  <td className="py-1.5 pr-3 tabular-nums">{cells.stories}</td>
+                  <td className="py-1.5 tabular-nums">{cells.topics}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { CheckCircle2, Circle, Loader2, XCircle } from 'lucide-react';
+import type { PipelineRunJson, StageStatus } from '../../../../shared/pipeline';
+import { Badge } from '../../../components/ui/badge';
+import { formatDateTime } from './format';
+import { pipelineText } from './messages';
+
+function StageIcon({ status }: { status: StageStatus }) {
+  const common = { className: 'size-4 shrink-0', 'aria-hidden': true } as const;
+  if (status === 'done') return <CheckCircle2 {...common} className="size-4 shrink-0 text-emerald-700" />;
+  if (status === 'running') return <Loader2 {...common} className="size-4 shrink-0 animate-spin text-brand" />;
+  if (status === 'failed') return <XCircle {...common} className="size-4 shrink-0 text-red-700" />;
+  return <Circle {...common} className="size-4 shrink-0 text-slate-400" />;
+}
+
+/** The nine stages of one run: label, status icon (with its name for screen readers), count. */
+export function RunProgress({ run }: { run: PipelineRunJson }) {
+  const current = run.status === 'running';
+  return (
+    <section aria-labelledby="pipeline-progress-title" data-testid="pipeline-progress" data-status={run.status} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id="pipeline-progress-title" className="text-sm font-semibold text-ink">
+          {pipelineText.progressTitle(current)}
+        </h3>
+        <Badge variant={run.status === 'failed' ? 'warning' : run.status === 'running' ? 'default' : 'muted'} data-testid="pipeline-run-status">
+          {pipelineText.runStatus[run.status]}
+        </Badge>
+        <span className="text-xs text-muted">{formatDateTime(run.started_at)}</span>
+      </div>
+      <ol className="flex flex-col gap-1.5" aria-live="polite">
+        {run.stages.map((s) => (
+          <li key={s.stage} data-stage={s.stage} data-status={s.status} className="flex items-center gap-2 text-sm">
+            <StageIcon status={s.status} />
+            <span className="flex-1 text-ink">{s.label}</span>
+            <span className="sr-only">{pipelineText.stageStatus[s.status]}</span>
+            <span className="tabular-nums text-muted">{s.count ?? ''}</span>
+          </li>
+        ))}
+      </ol>
+      {run.error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
+          {run.error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
