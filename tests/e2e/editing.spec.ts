@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { startFakePexels, type FakePexels } from '../fakes/pexels';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
 
@@ -347,20 +347,6 @@ test('dialogs are keyboard-operable, trap focus and return it to their button', 
     await expect(trigger).toBeFocused();
   }
 });
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the edit dialogs have no serious or critical axe violation', async ({ page }) => {
   await signIn(page);

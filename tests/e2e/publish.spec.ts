@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { seed, startFakeBuffer, type FakeBuffer } from '../fakes/buffer';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
 
@@ -73,19 +73,6 @@ async function currentItem(id: string): Promise<ApiItem> {
   return (await allItems()).find((i) => i.id === id)!;
 }
 
-/** axe-core's serious and critical findings, toasts (sonner) left out. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ exclude: [['[data-sonner-toaster]']] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 const jpegOf = (pngUrl: string) => pngUrl.replace(/\.png$/, '.jpg');
 
 test('without settings the preflight shows the German checklist and nothing is published', async ({ page }) => {
@@ -104,7 +91,7 @@ test('without settings the preflight shows the German checklist and nothing is p
   await expect(dialog.locator('[data-check-id="images_present"]')).toHaveAttribute('data-ok', 'true');
   await expect(dialog.locator('[data-check-id="buffer_reachable"]')).toHaveAttribute('data-ok', 'false');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(dialog).toHaveCount(0);
@@ -132,7 +119,7 @@ test('publishes a card through Buffer: confirm, toast, exactly one carousel post
   const thumbnails = confirm.getByTestId('confirm-images').getByRole('img');
   await expect(thumbnails).toHaveCount(3);
   for (let i = 0; i < 3; i++) await expect(thumbnails.nth(i)).toHaveAttribute('src', item.sharepics[i]!.url);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
 
   await confirm.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(toast(page, 'Veröffentlicht')).toContainText('Post wurde über Buffer auf Instagram veröffentlicht');

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { seed, startFakeBuffer, type FakeBuffer } from '../fakes/buffer';
 import { adminEmail, adminPassword, apiSignIn, createUser, startServer, type RunningServer } from './support/server';
 
@@ -33,20 +33,6 @@ async function openSettings(page: Page) {
   await signIn(page, adminEmail, adminPassword);
   await page.getByRole('link', { name: 'Einstellungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin-Einstellungen' })).toBeVisible();
-}
-
-/** axe-core's serious and critical findings on the current page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    // The toasts (sonner) are not part of this page.
-    return (await axe.run({ exclude: [['[data-sonner-toaster]']] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const tokenInput = (page: Page) => page.getByLabel('Buffer Access Token');
@@ -115,7 +101,7 @@ test('picks the Instagram channel, tests the connection, saves trimmed values; r
   const result = page.getByTestId('connection-result');
   await expect(result).toHaveAttribute('data-ok', 'true');
   await expect(result).toContainText('Verbindung erfolgreich');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
 
   // Slow the save down a little so "Speichert..." can be seen.
   await page.route('**/api/settings/buffer', async (route) => {
