@@ -19,9 +19,9 @@ export function LegalPage({ title, children }: Props) {
   return (
     <>
       <SiteHeader />
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <main className="mx-auto max-w-3xl break-words px-4 py-10 sm:px-6">
         <BackLink />
-        <h1 className="mt-6 text-3xl font-bold text-ink">{title}</h1>
+        <h1 className="mt-6 text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
         {config ? (
           children(config)
         ) : isError ? (
