@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One row per chapter, selected by `organization_name` (ORGANIZATION_NAME). */
@@ -7,5 +8,7 @@ export const organizationSettings = pgTable('organization_settings', {
   /** Encrypted at rest (AES-256-GCM); never sent back to the browser. */
   bufferAccessToken: text('buffer_access_token'),
   bufferProfileId: text('buffer_profile_id'),
+  /** Places and names that tie a story to the chapter's region; the analysis ranks stories naming them higher. */
+  regionalTerms: text('regional_terms').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "organization_settings" ADD COLUMN "regional_terms" text[] DEFAULT '{}'::text[] NOT NULL;
