@@ -47,6 +47,8 @@ const policies: Record<string, 'public' | 'user' | 'admin' | 'middleware' | 'aut
   'POST /api/pipeline/sources': 'admin',
   'PATCH /api/pipeline/sources/:id': 'admin',
   'DELETE /api/pipeline/sources/:id': 'admin',
+  'GET /api/pipeline/regional-terms': 'admin',
+  'PUT /api/pipeline/regional-terms': 'admin',
   'GET /media/*': 'public',
 };
 

@@ -4,6 +4,7 @@ import { type FetchOptions, type FetchResult, fetchSource } from '../../pipeline
 import { createMemoryPorts } from '../../pipeline/memory-ports';
 import type { PipelinePorts, RunSummary, SourceInput } from '../../pipeline/run-pipeline';
 import { loadArticlesBetween, saveArticles } from './articles.repo';
+import { findRegionalTerms } from './regional-terms.repo';
 import { listSources, recordSourceResult } from './sources.repo';
 import { type WriteOutcome, writeTopic } from './topic-writer';
 import { loadWeekItems } from './topics.repo';
@@ -47,6 +48,8 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
     clock: () => ctx.clock.now(),
     llm,
     loadSources: async () => {
+      // Read once per run, at its start; the run ranks with `ports.regionalTerms` after fetching.
+      ports.regionalTerms = await findRegionalTerms(ctx.db, ctx.env.ORGANIZATION_NAME);
       loaded =
         o.sources ??
         (await listSources(ctx.db)).map((s) => ({

@@ -4,10 +4,12 @@ import { requireAdmin } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validate';
 import { createSourceSchema, updateSourceSchema } from '../../../shared/pipeline';
+import { regionalTermsSchema } from '../../../shared/regional-terms';
 import { getRun, listRecentRuns, runPipelineNow } from './pipeline.service';
+import { getRegionalTerms, saveRegionalTerms } from './regional-terms.service';
 import { addFeedSource, changeFeedSource, listFeedSources, removeFeedSource } from './sources.service';
 
-/** Admin API of the analysis: runs (start, list, progress) and the feed sources. */
+/** Admin API of the analysis: runs (start, list, progress), the feed sources and the regional terms. */
 export const pipelineRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .use(requireAdmin)
@@ -23,4 +25,6 @@ export const pipelineRoutes = (ctx: AppContext) =>
     .delete('/sources/:id', async (c) => {
       await removeFeedSource(ctx, c.req.param('id'));
       return c.body(null, 204);
-    });
+    })
+    .get('/regional-terms', async (c) => c.json(await getRegionalTerms(ctx)))
+    .put('/regional-terms', async (c) => c.json(await saveRegionalTerms(ctx, await jsonBody(c, regionalTermsSchema))));
