@@ -6,6 +6,7 @@ import { fixtureArticles } from '../test-helpers';
 import { generateExtractive } from './extractive';
 import { factCheck } from './fact-check';
 import { generateWithLlm } from './llm';
+import type { Article, RankedStory } from '../types';
 
 const asOf = new Date('2024-12-21T19:00:00Z');
 const german = rankStories(clusterArticles([...fixtureArticles('de_tagesschau_2024-12-21.xml', 'tagesschau'), ...fixtureArticles('de_spiegel_2024-12-21.xml', 'DER SPIEGEL')]), { asOf });
@@ -34,6 +35,42 @@ describe('extractive generator', () => {
     const englishSentence = pick.story.articles.flatMap((a) => a.description.split(/(?<=\.)\s+/)).find((s) => s.length > 40)!;
     expect(t.instagramText).not.toContain(englishSentence);
     expect(factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), pick.story.articles, allowed(pick)).ok).toBe(true);
+  });
+});
+
+describe('extractive generator on a big story that gathered side stories', () => {
+  const article = (id: string, source: string, title: string, description: string): Article => ({
+    id, source, country: 'DE', language: 'de', title, description, url: `https://example.org/${id}`, canonicalUrl: `https://example.org/${id}`, publishedAt: '2024-06-10T08:00:00Z',
+  });
+  const articles = [
+    article('a', 'DER SPIEGEL', 'Neuwahl in Frankreich: Der selbstverliebte Präsident - Kolumne', 'Emmanuel Macron spielt wieder einmal mit hohem Einsatz. Der Schaden könnte erheblich sein.'),
+    article('b', 'tagesschau', 'Frankreich: Emmanuel Macron löst die Nationalversammlung auf', 'Nach der Niederlage bei der Europawahl hat Präsident Emmanuel Macron Neuwahlen angekündigt. Eigentlich stellt sich ein Youtuber aus Zypern gern Herausforderungen, nun sitzt er im Parlament.'),
+    article('c', 'ZEIT ONLINE', 'Macron kündigt Neuwahlen in Frankreich an', 'Die Wahl soll am 30. Juni stattfinden, teilte Macron mit. Der Rassemblement National hatte die Europawahl in Frankreich klar gewonnen.'),
+  ];
+  const pick: RankedStory = {
+    story: { key: 'story-a', articles, firstSeen: articles[0].publishedAt, lastSeen: articles[2].publishedAt, topTerms: ['e:macron', 'c:france', 'c:election'], entities: ['Macron'] },
+    score: 0.8,
+    signals: { outlets: 3, countries: 1, articles: 3, eu_relevance: 0.6 },
+    why: 'Warum ausgewählt: 3 Medien aus 1 Land.',
+  };
+  const t = generateExtractive(pick);
+
+  it('leads with a news report, not an opinion column', () => {
+    expect(t.title).not.toMatch(/Kolumne/);
+    expect(t.sourceUrl).not.toBe('https://example.org/a');
+  });
+
+  it('keeps side stories out of the facts', () => {
+    expect(t.instagramText).toMatch(/Neuwahlen angekündigt/);
+    expect(t.instagramText).not.toMatch(/Youtuber/);
+  });
+
+  it('tags names and nouns the articles share, surnames rather than first names, never joined across punctuation', () => {
+    const tags = t.instagramText.match(/#\p{L}+/gu) ?? [];
+    expect(tags).toEqual(expect.arrayContaining(['#Europa', '#EU', '#Macron', '#Frankreich']));
+    expect(tags).not.toContain('#Emmanuel');
+    expect(tags.join(' ')).not.toMatch(/Kolumne|PräsidentKolumne/);
+    expect(factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), articles, [3, 1, 3]).ok).toBe(true);
   });
 });
 

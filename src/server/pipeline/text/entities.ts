@@ -29,11 +29,12 @@ export function extractEntities(text: string, language: string): EntityMention[]
     run = [];
   };
   for (const t of tokens) {
+    // A name never runs across a sentence end or a colon ("Ukraine-Krieg: USA" is two mentions).
+    if (t.sentenceStart) flush();
     const isAcr = isAcronym(t.raw);
     const isCap = capitalised.test(t.raw) && !t.sentenceStart && !isStopword(t.raw, language);
     if (isAcr || isCap) run.push(t.raw);
     else flush();
-    if (t.sentenceStart && !isAcr) flush();
   }
   flush();
   return out;
