@@ -37,6 +37,8 @@ async function openSettings(page: Page) {
 
 const tokenInput = (page: Page) => page.getByLabel('Buffer Access Token');
 const profileInput = (page: Page) => page.getByLabel('Buffer Profile ID');
+// The Region card on the same page has its own "Speichern".
+const saveButton = (page: Page) => page.getByTestId('buffer-settings').getByRole('button', { name: 'Speichern' });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,12 +61,12 @@ test('validates after trimming: token first, then the profile id', async ({ page
   await openSettings(page);
   await tokenInput(page).fill('   ');
   await profileInput(page).fill('   ');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await saveButton(page).click();
   await expect(toast(page, 'Validierungsfehler')).toContainText('Buffer Access Token wird benötigt');
 
   await tokenInput(page).fill(seed.apiKey);
   await profileInput(page).fill(' \t ');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await saveButton(page).click();
   await expect(toast(page, 'Validierungsfehler').filter({ hasText: 'Buffer Profile ID wird benötigt' })).toBeVisible();
   await expect(toast(page, 'Gespeichert')).toHaveCount(0);
 });
@@ -109,7 +111,7 @@ test('picks the Instagram channel, tests the connection, saves trimmed values; r
     await route.continue();
   });
   await profileInput(page).fill(`  ${seed.instagramChannelId} `);
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await saveButton(page).click();
   await expect(page.getByRole('button', { name: 'Speichert...' })).toBeDisabled();
   await expect(toast(page, 'Gespeichert')).toContainText('Buffer-Einstellungen wurden aktualisiert');
   await page.unroute('**/api/settings/buffer');
@@ -122,7 +124,7 @@ test('picks the Instagram channel, tests the connection, saves trimmed values; r
   await expect(page.locator('body')).not.toContainText(seed.apiKey);
 
   // With a token stored, an empty token field keeps it.
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await saveButton(page).click();
   await expect(toast(page, 'Gespeichert')).toBeVisible();
   const cookie = await apiSignIn(server, adminEmail, adminPassword);
   const view = await (await fetch(`${server.url}/api/settings/buffer`, { headers: { cookie } })).json();
@@ -167,7 +169,7 @@ test('a loading text while loading; load and save failures use the spec toasts',
   );
   await page.reload();
   await profileInput(page).fill(seed.instagramChannelId);
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await saveButton(page).click();
   await expect(toast(page, 'Fehler beim Speichern')).toContainText('Einstellungen konnten nicht gespeichert werden');
 });
 

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSourceInput, FeedSourceJson, PipelineRunJson, UpdateSourceInput } from '../../../../shared/pipeline';
+import type { RegionalTermsInput, RegionalTermsView } from '../../../../shared/regional-terms';
 import { api } from '../../../lib/api-client';
 
 export const pipelineKeys = {
   runs: ['pipeline', 'runs'] as const,
   sources: ['pipeline', 'sources'] as const,
+  regionalTerms: ['pipeline', 'regional-terms'] as const,
 };
 
 /** The recent runs, newest first. Polls every second while the newest one is running. */
@@ -56,5 +58,21 @@ export function useDeleteSource() {
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/pipeline/sources/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelineKeys.sources }),
+  });
+}
+
+export function useRegionalTerms() {
+  return useQuery({
+    queryKey: pipelineKeys.regionalTerms,
+    queryFn: ({ signal }) => api.get<RegionalTermsView>('/api/pipeline/regional-terms', signal).then((r) => r.terms),
+    retry: false,
+  });
+}
+
+export function useSaveRegionalTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegionalTermsInput) => api.put<RegionalTermsView>('/api/pipeline/regional-terms', input),
+    onSuccess: ({ terms }) => queryClient.setQueryData(pipelineKeys.regionalTerms, terms),
   });
 }
