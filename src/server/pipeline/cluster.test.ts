@@ -7,6 +7,7 @@ import { buildIdf, extractTerms } from './text/features';
 import { extractEntities } from './text/entities';
 import { fixtureArticles } from './test-helpers';
 import type { Article } from './types';
+import type { Article } from './types';
 
 const day = [...fixtureArticles('de_tagesschau_2024-12-21.xml', 'tagesschau'), ...fixtureArticles('de_spiegel_2024-12-21.xml', 'DER SPIEGEL')];
 
@@ -74,6 +75,20 @@ describe('cluster', () => {
     const plain = rankStories(stories, { asOf });
     const regional = rankStories(stories, { asOf, regionalTerms: ['Magdeburg', 'Sachsen-Anhalt'] });
     const key = plain.find((r) => r.story.articles.length >= 5 && r.story.articles[0].title.includes('Magdeburg'))!.story.key;
-    expect(regional.find((r) => r.story.key === key)!.signals.regional_relevance).toBeGreaterThan(0);
+    const story = regional.find((r) => r.story.key === key)!;
+    expect(story.signals.regional_relevance).toBeGreaterThan(0);
+    expect(story.signals.regional_terms).toContain('Magdeburg');
+    expect(story.why).toMatch(/Bezug zur Region \(Magdeburg/);
+  });
+
+  it('counts inflected and adjective forms of a regional term, not other words that start with it', () => {
+    const article = (id: string, text: string): Article => ({
+      id, source: 'Volksstimme', country: 'DE', language: 'de', title: text, description: text, url: `https://example.org/${id}`, canonicalUrl: `https://example.org/${id}`, publishedAt: '2024-12-21T10:00:00Z',
+    });
+    const asOf = new Date('2024-12-21T19:00:00Z');
+    const signalsOf = (text: string) => rankStories([{ key: 's', articles: [article('a', text)], firstSeen: '', lastSeen: '2024-12-21T10:00:00Z', topTerms: [], entities: [] }], { asOf, regionalTerms: ['Ulm'] })[0].signals;
+    expect(signalsOf('Der Ulmer Gemeinderat stimmt über EU-Fördergeld ab')).toMatchObject({ regional_terms: ['Ulm'] });
+    expect(signalsOf('Fördergeld für Ulms Innenstadt')).toMatchObject({ regional_terms: ['Ulm'] });
+    expect(signalsOf('Ulmen am Rheinufer werden gefällt')).toMatchObject({ regional_relevance: 0, regional_terms: [] });
   });
 });

@@ -8,9 +8,38 @@ export interface RankOptions {
   regionalTerms?: string[];
 }
 
+const escape = (t: string) => fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function compile(terms: string[]): RegExp {
-  const escaped = terms.map((t) => fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+const regionalPatterns = new Map<string, RegExp>();
+
+/**
+ * Place names also count in their German genitive and adjective forms ("Magdeburgs", "Magdeburger").
+ * Each term is its own group, so the reasoning can name the terms that matched.
+ */
+function compileRegional(terms: string[]): RegExp {
+  const key = terms.join('\n');
+  const cached = regionalPatterns.get(key);
+  if (cached) return cached;
+  if (regionalPatterns.size > 20) regionalPatterns.clear();
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.map((t) => `(${escape(t)})`).join('|')})(?:s|es|er|ern|ers|erin|erinnen)?(?![\\p{L}\\p{N}])`, 'gu');
+  regionalPatterns.set(key, pattern);
+  return pattern;
+}
+
+function regionalMatches(terms: string[], text: string): { hits: number; found: string[] } {
+  if (!terms.length) return { hits: 0, found: [] };
+  const found = new Set<string>();
+  let hits = 0;
+  for (const m of text.matchAll(compileRegional(terms))) {
+    hits++;
+    const index = m.slice(1).findIndex((g) => g !== undefined);
+    if (index >= 0) found.add(terms[index]);
+  }
+  return { hits, found: [...found] };
 }
 
 const patterns = {
@@ -42,7 +71,8 @@ export function storySignals(story: Story, options: RankOptions) {
   const legislationHits = count(patterns.legislation, text);
   const memberHits = count(patterns.memberStates, text);
   const euRelevance = Math.min(1, perArticle(euHits) * 0.6 + perArticle(legislationHits) * 0.3 + perArticle(memberHits) * 0.25);
-  const regional = options.regionalTerms?.length ? Math.min(1, perArticle(count(compile(options.regionalTerms), text))) : 0;
+  const region = regionalMatches(options.regionalTerms ?? [], text);
+  const regional = Math.min(1, perArticle(region.hits));
   const lowHits = perArticle(count(patterns.low, text));
   const lowRelevance = euRelevance < 0.3 ? Math.min(1, lowHits) : 0;
   const breadth = Math.min(1, (outlets.size - 1) / 6) * 0.6 + Math.min(1, (countries.size - 1) / 3) * 0.25 + (languages.size > 1 ? 0.15 : 0);
@@ -64,6 +94,7 @@ export function storySignals(story: Story, options: RankOptions) {
     recency: round(recency),
     eu_relevance: round(euRelevance),
     regional_relevance: round(regional),
+    regional_terms: region.found.slice(0, 5),
     low_relevance_penalty: round(lowRelevance),
   };
   return { score, signals };
@@ -77,7 +108,10 @@ export function whyPicked(s: ReturnType<typeof storySignals>['signals']): string
   if ((s.languages as string[]).length > 1) parts.push('Berichte auf Deutsch und Englisch');
   if ((s.eu_relevance as number) >= 0.5) parts.push('hohe EU-politische Relevanz');
   else if ((s.eu_relevance as number) >= 0.2) parts.push('EU-politischer Bezug');
-  if ((s.regional_relevance as number) > 0) parts.push('Bezug zur Region');
+  if ((s.regional_relevance as number) > 0) {
+    const found = (s.regional_terms as string[] | undefined) ?? [];
+    parts.push(found.length ? `Bezug zur Region (${found.join(', ')})` : 'Bezug zur Region');
+  }
   if ((s.growth as number) > 0.3) parts.push('wachsende Berichterstattung');
   if ((s.recency as number) > 0.6) parts.push('aktuell');
   if ((s.low_relevance_penalty as number) > 0.3) parts.push('Abzug: Sport, Prominente oder Kriminalität ohne EU-Bezug');
