@@ -8,6 +8,8 @@ import { PriorityBadge } from './priority-badge';
 export function AssessmentBox({ item }: { item: NewsItem }) {
   const flags = raisedFlags(item);
   const signals = selectionSignals(item);
+  // The pipeline's reasoning already contains "Warum ausgewählt: …"; say it once.
+  const summary = signals.summary && !item.recommendation_reasoning?.includes(signals.summary) ? signals.summary : null;
   const suggestions = item.recommendation_edit_suggestions ?? [];
 
   return (
@@ -73,14 +75,14 @@ export function AssessmentBox({ item }: { item: NewsItem }) {
         </div>
       ) : null}
 
-      {signals.summary || signals.entries.length > 0 ? (
+      {summary || signals.entries.length > 0 ? (
         <div className="mt-4">
           <h5 className="font-medium text-ink">Auswahlsignale</h5>
-          {signals.summary ? <p className="mt-1">{signals.summary}</p> : null}
+          {summary ? <p className="mt-1">{summary}</p> : null}
           {signals.entries.length > 0 ? (
             <dl className="mt-2 flex flex-wrap gap-2">
-              {signals.entries.map((entry) => (
-                <div key={entry.label} className="rounded-md border border-line bg-white px-2 py-1">
+              {signals.entries.map((entry, i) => (
+                <div key={i} className="rounded-md border border-line bg-white px-2 py-1">
                   <dt className="inline text-muted">{entry.label}: </dt>
                   <dd className="inline font-medium">{entry.value}</dd>
                 </div>
