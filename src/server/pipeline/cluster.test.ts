@@ -7,7 +7,6 @@ import { buildIdf, extractTerms } from './text/features';
 import { extractEntities } from './text/entities';
 import { fixtureArticles } from './test-helpers';
 import type { Article } from './types';
-import type { Article } from './types';
 
 const day = [...fixtureArticles('de_tagesschau_2024-12-21.xml', 'tagesschau'), ...fixtureArticles('de_spiegel_2024-12-21.xml', 'DER SPIEGEL')];
 
