@@ -12,7 +12,11 @@ export const pipelineText = {
   startedText: 'Der Fortschritt wird unten angezeigt.',
   startFailedTitle: 'Analyse nicht gestartet',
   finishedTitle: 'Analyse abgeschlossen',
-  finishedText: (created: number, updated: number) => `${created} neue und ${updated} aktualisierte Themen.`,
+  finishedText: (created: number, updated: number, replaced = 0) =>
+    replaced > 0
+      ? `${created} neue, ${updated} aktualisierte und ${replaced} ersetzte Themen.`
+      : `${created} neue und ${updated} aktualisierte Themen.`,
+  replaced: (before: string, after: string) => `ersetzt: „${before}“ → „${after}“`,
   failedTitle: 'Analyse fehlgeschlagen',
   loading: 'Wird geladen...',
   loadFailed: 'Die Analyse-Daten konnten nicht geladen werden.',
@@ -53,7 +57,7 @@ export const pipelineText = {
   regionDescription: 'Themen, die diese Orte oder Begriffe nennen, werden höher gewichtet. Die Änderung gilt ab der nächsten Analyse.',
   regionalTermsLabel: 'Regionale Begriffe',
   regionalTermsHelp: (l: { maxTerms: number; minLength: number; maxLength: number }) =>
-    `Ein Begriff pro Zeile, z. B. Stadt, Landkreis oder Bundesland. Groß- und Kleinschreibung spielt keine Rolle; gezählt werden ganze Wörter („Magdeburg“ findet nicht „Magdeburger“). Höchstens ${l.maxTerms} Begriffe mit je ${l.minLength} bis ${l.maxLength} Zeichen.`,
+    `Ein Begriff pro Zeile, z. B. Stadt, Landkreis oder Bundesland. Groß- und Kleinschreibung spielt keine Rolle; „Ulm“ findet auch „Ulms“ und „Ulmer“, aber nicht „Ulmen“. Höchstens ${l.maxTerms} Begriffe mit je ${l.minLength} bis ${l.maxLength} Zeichen.`,
   regionalTermsCount: (n: number, max: number) => `${n} von ${max} Begriffen`,
   regionalTermsLoadFailed: 'Die regionalen Begriffe konnten nicht geladen werden.',
   save: 'Speichern',
