@@ -100,8 +100,9 @@ function hashtags(articles: Article[], max = 5): string[] {
 function whyItMatters(pick: RankedStory): string {
   const s = pick.signals;
   const base = `Darüber berichten ${s.outlets} ${s.outlets === 1 ? 'Medium' : 'Medien'} aus ${s.countries} ${s.countries === 1 ? 'Land' : 'Ländern'}.`;
+  const regional = (s.regional_relevance as number) > 0 ? ' Auch unsere Region ist betroffen.' : '';
   const eu = (s.eu_relevance as number) >= 0.3 ? ' Wichtig für Europa: Entscheidungen wie diese prägen die Politik der EU und den Alltag der Menschen in unserer Region.' : ' Was bedeutet das für Europa und unsere Region?';
-  return base + eu;
+  return base + regional + eu;
 }
 
 const callToAction = 'Was meinst du? Schreib deine Meinung in die Kommentare.';

@@ -55,6 +55,13 @@ describe('extractive generator on a big story that gathered side stories', () =>
   };
   const t = generateExtractive(pick);
 
+  it('says when the story concerns the region', () => {
+    expect(t.instagramText).not.toMatch(/unsere Region ist betroffen/);
+    const regional = generateExtractive({ ...pick, signals: { ...pick.signals, regional_relevance: 0.5 } });
+    expect(regional.instagramText).toMatch(/Auch unsere Region ist betroffen\./);
+    expect(factCheck(regional.instagramText, articles, [3, 1, 3]).ok).toBe(true);
+  });
+
   it('leads with a news report, not an opinion column', () => {
     expect(t.title).not.toMatch(/Kolumne/);
     expect(t.sourceUrl).not.toBe('https://example.org/a');
