@@ -97,13 +97,16 @@ export interface RunCountsJson {
   stories: number;
   created: number;
   updated: number;
+  /** Weak proposals replaced by a clearly better story. */
+  replaced: number;
   kept: number;
 }
 
 export interface RunSummaryJson {
   week_key: string;
   sources: { name: string; url: string; status: SourceFetchStatus; items: number; reason: string | null; http_status: number | null }[];
-  topics: { action: 'create' | 'update' | 'keep'; title: string | null; news_id: string | null; generator: string | null }[];
+  /** For `replace`, `news_id` and `title` are the new item's and `replaced_title` the removed proposal's (absent in older runs). */
+  topics: { action: 'create' | 'update' | 'replace' | 'keep'; title: string | null; news_id: string | null; generator: string | null; replaced_title?: string | null }[];
 }
 
 export interface PipelineRunJson {

@@ -42,12 +42,19 @@ await runCli(async (ctx) => {
     console.log(`  ${s.status === 'ok' || s.status === 'not_modified' ? '✓' : '✗'} ${s.name}: ${detail}`);
   }
   const actions = { create: 'neu', update: 'aktualisiert', keep: 'unverändert' } as const;
-  const byId = new Map(summary.topics.map((t) => [t.itemId, t.action]));
+  const byId = new Map(summary.topics.flatMap((t) => (t.action === 'update' || t.action === 'keep' ? [[t.itemId, t.action] as const] : [])));
   const created = new Set(outcome.written.filter((w) => w.kind === 'created').map((w) => w.id));
+  const replaced = new Map(outcome.written.flatMap((w) => (w.kind === 'replaced' ? [[w.id, w.replacedId] as const] : [])));
+  const replacedTitles = new Map(summary.topics.map((t) => [t.itemId, t.replacedTitle]));
   const topics = await weekTopics(ctx, summary.weekKey);
   console.log(`\nThemen der Woche ${summary.weekKey} (${topics.length} von 7):`);
   for (const t of topics) {
-    const action = created.has(t.id) ? actions.create : actions[byId.get(t.id) ?? 'keep'];
+    const replacedId = replaced.get(t.id);
+    const action = created.has(t.id)
+      ? actions.create
+      : replacedId
+        ? `ersetzt „${replacedTitles.get(replacedId) ?? ''}“`
+        : actions[byId.get(t.id) ?? 'keep'];
     console.log(`  [${t.priority}] ${t.title}  (${t.date}, ${t.status}, ${action})`);
   }
   console.log(`\nLauf ${outcome.runId} abgeschlossen.`);

@@ -24,13 +24,21 @@ export function createMemoryPorts(sources: SourceInput[], overrides: Partial<Pip
     },
     loadRecentArticles: async (since, until) =>
       [...articles.values()].filter((a) => a.publishedAt >= since.toISOString() && a.publishedAt <= until.toISOString()),
-    loadWeekItems: async (weekKey) => items.filter((i) => i.weekKey === weekKey),
+    // Copies: a test that locks an item after loading plays an editor saving between plan and write.
+    loadWeekItems: async (weekKey) => items.filter((i) => i.weekKey === weekKey).map((i) => ({ ...i })),
     writeTopic: async (write: TopicWrite, draft: TopicDraft) => {
-      if (write.kind === 'create') items.push({ id: String(nextId++), storyKey: draft.storyKey, locked: false, title: draft.title, weekKey: draft.weekKey, draft });
-      else {
-        const item = items.find((i) => i.id === write.itemId);
-        if (item) Object.assign(item, { draft, storyKey: draft.storyKey, title: draft.title });
+      const score = typeof draft.recommendationSignals.score === 'number' ? draft.recommendationSignals.score : undefined;
+      const created = () => ({ id: String(nextId++), storyKey: draft.storyKey, locked: false, title: draft.title, score, version: 1, weekKey: draft.weekKey, draft });
+      if (write.kind === 'create') {
+        items.push(created());
+        return;
       }
+      const index = items.findIndex((i) => i.id === write.itemId);
+      const item = items[index];
+      // Like the database writer: only an unchanged proposal is updated or replaced.
+      if (!item || item.locked) return;
+      if (write.kind === 'update') Object.assign(item, { draft, storyKey: draft.storyKey, title: draft.title, score, version: (item.version ?? 1) + 1 });
+      else if (!item.publishAttempted && item.version === write.version) items.splice(index, 1, created());
     },
     ...overrides,
   };

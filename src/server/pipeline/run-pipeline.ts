@@ -22,7 +22,8 @@ export interface SourceInput extends FeedSource {
   lastModified?: string | null;
 }
 
-export type TopicWrite = { kind: 'create' } | { kind: 'update'; itemId: string };
+/** `replace` removes the proposal `itemId` (only while still an unchanged proposal at `version`) and creates the draft in its place. */
+export type TopicWrite = { kind: 'create' } | { kind: 'update'; itemId: string } | { kind: 'replace'; itemId: string; version?: number };
 
 export interface PipelinePorts {
   loadSources(): Promise<SourceInput[]>;
@@ -67,7 +68,8 @@ export interface RunSummary {
   counts: Record<Stage, number>;
   durationsMs: Record<Stage, number>;
   sources: SourceReport[];
-  topics: { action: PlanEntry['action']; storyKey: string | null; title?: string; itemId?: string; generator?: string; factCheck?: string[] }[];
+  /** For `replace`, itemId and replacedTitle name the removed proposal; title is the new topic's. */
+  topics: { action: PlanEntry['action']; storyKey: string | null; title?: string; itemId?: string; replacedTitle?: string; generator?: string; factCheck?: string[] }[];
 }
 
 function isJsonl(url: string) {
@@ -97,6 +99,12 @@ export function toDraft(pick: RankedStory, texts: GeneratedTexts, weekKey: strin
       { titel: texts.sharepicTitle, inhalt: texts.sharepicContent },
     ],
   };
+}
+
+function topicWrite(entry: Exclude<PlanEntry, { action: 'keep' }>): TopicWrite {
+  if (entry.action === 'create') return { kind: 'create' };
+  if (entry.action === 'update') return { kind: 'update', itemId: entry.itemId };
+  return { kind: 'replace', itemId: entry.itemId, version: entry.version };
 }
 
 /** fetch → parse → normalise → dedupe → cluster → rank → select → generate → assess; I/O only through ports. */
@@ -219,8 +227,16 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
         // An updated item keeps its story key, so later runs still recognise it when clusters drift.
         const existingKey = entry.action === 'update' ? weekItems.find((i) => i.id === entry.itemId)?.storyKey : null;
         if (existingKey) draft.storyKey = existingKey;
-        await ports.writeTopic(entry.action === 'create' ? { kind: 'create' } : { kind: 'update', itemId: entry.action === 'update' ? entry.itemId : '' }, draft);
-        topics.push({ action: entry.action, storyKey: draft.storyKey, title: draft.title, itemId: entry.action === 'update' ? entry.itemId : undefined, generator: texts.generator, factCheck: unsupported });
+        await ports.writeTopic(topicWrite(entry), draft);
+        topics.push({
+          action: entry.action,
+          storyKey: draft.storyKey,
+          title: draft.title,
+          itemId: entry.action === 'create' ? undefined : entry.itemId,
+          replacedTitle: entry.action === 'replace' ? entry.replacedTitle : undefined,
+          generator: texts.generator,
+          factCheck: unsupported,
+        });
       }
       return generated.length;
     },

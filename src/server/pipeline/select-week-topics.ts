@@ -7,12 +7,19 @@ export interface WeekItem {
   storyKey: string | null;
   locked: boolean;
   title?: string;
+  /** `recommendationSignals.score` as the last run wrote it; undefined for items no run scored. */
+  score?: number;
+  /** The row version when loaded: a replacement removes the item only while it is still at this version. */
+  version?: number;
+  /** Someone tried to publish it (a failed attempt restores 'vorschlag'); its publication records must stay. */
+  publishAttempted?: boolean;
 }
 
 export type PlanEntry =
   | { action: 'keep'; itemId: string; storyKey: string | null; reason: 'locked' | 'no_newer_story' }
   | { action: 'update'; itemId: string; pick: RankedStory }
-  | { action: 'create'; pick: RankedStory };
+  | { action: 'create'; pick: RankedStory }
+  | { action: 'replace'; itemId: string; version?: number; replacedTitle?: string; replacedScore: number; pick: RankedStory };
 
 export interface SelectOptions {
   limit?: number;
@@ -20,7 +27,21 @@ export interface SelectOptions {
   minScore?: number;
   /** Entity/term overlap above which two stories count as the same topic (diversity). */
   maxOverlap?: number;
+  /** How much a story must outscore the weakest proposal to replace it (hysteresis against churn). */
+  replaceMargin?: number;
+  /** Replacements per run at most, so the week changes step by step. */
+  maxReplacements?: number;
 }
+
+/**
+ * Chosen on the replay of the 2024 election weeks (docs/decisions/008-week-topic-replacement.md): 0.15
+ * still removes the weak fill-ins but swaps fewer topics back and forth than 0.05 or 0.1; freshness
+ * alone (recency and growth) already moves a score by about that much within two days.
+ */
+export const defaultReplaceMargin = 0.15;
+export const defaultMaxReplacements = 2;
+/** An unlocked item whose story is no longer ranked counts with this share of its last known score. */
+export const unrankedScoreFactor = 0.5;
 
 /** A stored storyKey matches a story when it names the story or any of its articles (clusters drift between runs). */
 export function storyMatchesKey(story: Story, key: string | null, title?: string): boolean {
@@ -43,28 +64,50 @@ function overlap(a: Story, b: Story): number {
   return inter / Math.max(1, Math.min(sa.size, sb.length));
 }
 
+const storyTitles = (story: Story) => story.articles.slice(0, 20).map((a) => words(a.title));
+
+/** One of the week's seven places: what it holds, what it blocks (stories, titles), and its score if it may be replaced. */
+interface Slot {
+  entry: PlanEntry;
+  stories: Story[];
+  titles: Set<string>[];
+  replaceableScore: number | null;
+  item?: WeekItem;
+}
+
 /**
  * Plan the week's topics: locked items stay as they are; unlocked items whose story is still ranked
  * are updated; free slots are filled from the top of the ranking, never twice with the same story.
+ *
+ * Then a clearly better story may replace the weakest unlocked proposal, so a full week still takes in
+ * later days' big stories:
+ * - only items with status 'vorschlag' and no publication attempt are replaced, never locked ones;
+ * - a proposal counts with its story's current score, but never below the score the last run stored
+ *   for it (one quiet run must not swap it out); when its story is no longer ranked, with that last
+ *   known score × unrankedScoreFactor (0 if no run ever scored it);
+ * - the candidate must outscore it by at least replaceMargin and pass the same duplicate checks as a
+ *   new topic against every other item of the week;
+ * - at most maxReplacements per run; a replacement takes the replaced item's place, so the week never grows.
  */
 export function selectWeekTopics(existing: WeekItem[], ranked: RankedStory[], options: SelectOptions = {}): PlanEntry[] {
   const limit = options.limit ?? weeklyTopicLimit;
   const minScore = options.minScore ?? 0.15;
   const maxOverlap = options.maxOverlap ?? 0.5;
-  const plan: PlanEntry[] = [];
+  const replaceMargin = options.replaceMargin ?? defaultReplaceMargin;
+  const maxReplacements = options.maxReplacements ?? defaultMaxReplacements;
+  const slots: Slot[] = [];
   const used = new Set<RankedStory>();
-  const taken: Story[] = [];
-  const keptTitles: Set<string>[] = [];
 
   for (const item of existing) {
     if (item.locked) {
-      plan.push({ action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'locked' });
-      if (item.title) keptTitles.push(words(item.title));
+      const slot: Slot = { entry: { action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'locked' }, stories: [], titles: [], replaceableScore: null };
+      if (item.title) slot.titles.push(words(item.title));
       const match = ranked.find((r) => storyMatchesKey(r.story, item.storyKey, item.title));
       if (match) {
         used.add(match);
-        taken.push(match.story);
+        slot.stories.push(match.story);
       }
+      slots.push(slot);
     }
   }
   // Title matches first (the item still shows that article), then key matches: clusters merge and split between runs.
@@ -82,26 +125,60 @@ export function selectWeekTopics(existing: WeekItem[], ranked: RankedStory[], op
   }
   for (const item of unlocked) {
     const match = matches.get(item.id);
+    const titles = item.title ? [words(item.title)] : [];
+    const replaceable = !item.publishAttempted;
     if (match) {
-      taken.push(match.story);
-      plan.push({ action: 'update', itemId: item.id, pick: match });
-      keptTitles.push(...match.story.articles.slice(0, 20).map((a) => words(a.title)));
-      if (item.title) keptTitles.push(words(item.title));
+      slots.push({
+        entry: { action: 'update', itemId: item.id, pick: match },
+        stories: [match.story],
+        titles: [...storyTitles(match.story), ...titles],
+        replaceableScore: replaceable ? Math.max(match.score, item.score ?? 0) : null,
+        item,
+      });
     } else {
-      plan.push({ action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'no_newer_story' });
-      if (item.title) keptTitles.push(words(item.title));
+      slots.push({
+        entry: { action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'no_newer_story' },
+        stories: [],
+        titles,
+        replaceableScore: replaceable ? (item.score ?? 0) * unrankedScoreFactor : null,
+        item,
+      });
     }
   }
+
+  const duplicates = (candidate: RankedStory, others: Slot[]) => {
+    if (others.some((s) => s.stories.some((story) => overlap(story, candidate.story) >= maxOverlap))) return true;
+    const titles = storyTitles(candidate.story);
+    return others.some((s) => s.titles.some((k) => titles.some((t) => titleOverlap(k, t) >= 0.5)));
+  };
+
   for (const candidate of ranked) {
-    if (plan.length >= limit) break;
-    if (used.has(candidate) || candidate.score < minScore) continue;
-    if (taken.some((s) => overlap(s, candidate.story) >= maxOverlap)) continue;
-    const titles = candidate.story.articles.slice(0, 20).map((a) => words(a.title));
-    if (keptTitles.some((k) => titles.some((t) => titleOverlap(k, t) >= 0.5))) continue;
+    if (slots.length >= limit) break;
+    if (used.has(candidate) || candidate.score < minScore || duplicates(candidate, slots)) continue;
     used.add(candidate);
-    taken.push(candidate.story);
-    keptTitles.push(...titles);
-    plan.push({ action: 'create', pick: candidate });
+    slots.push({ entry: { action: 'create', pick: candidate }, stories: [candidate.story], titles: storyTitles(candidate.story), replaceableScore: null });
   }
-  return plan;
+
+  let replacements = 0;
+  for (const candidate of ranked) {
+    if (replacements >= maxReplacements) break;
+    if (used.has(candidate) || candidate.score < minScore) continue;
+    const weakest = slots.reduce<Slot | undefined>(
+      (min, s) => (s.replaceableScore !== null && (!min || s.replaceableScore < min.replaceableScore!) ? s : min),
+      undefined,
+    );
+    if (!weakest) break;
+    const weakestScore = weakest.replaceableScore!;
+    if (candidate.score < weakestScore + replaceMargin) continue;
+    // The weakest item's own story may be the candidate's topic: it goes, so only the others count.
+    if (duplicates(candidate, slots.filter((s) => s !== weakest))) continue;
+    used.add(candidate);
+    const item = weakest.item!;
+    weakest.entry = { action: 'replace', itemId: item.id, version: item.version, replacedTitle: item.title, replacedScore: weakestScore, pick: candidate };
+    weakest.stories = [candidate.story];
+    weakest.titles = storyTitles(candidate.story);
+    weakest.replaceableScore = null;
+    replacements += 1;
+  }
+  return slots.map((s) => s.entry);
 }

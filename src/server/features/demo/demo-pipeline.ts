@@ -62,7 +62,7 @@ export async function buildDemoGallery(ctx: AppContext): Promise<number> {
     const { done } = await runPipelineNow(ctx, { trigger: 'startup', asOf: new Date(instant), demo: true, sourceInputs: demoSources });
     const outcome = await done;
     if (outcome.status === 'failed') throw new Error(outcome.error);
-    for (const w of outcome.written) if (w.kind === 'created') ids.add(w.id);
+    for (const w of outcome.written) if (w.kind === 'created' || w.kind === 'replaced') ids.add(w.id);
   }
   if (ids.size === 0) return 0;
   const today = berlinDate(ctx.clock.now());

@@ -40,7 +40,8 @@ export function toRunJson(r: PipelineRunRow): PipelineRunJson {
       const p = r.progress[stage];
       return { stage, label: pipelineStageLabels[stage], status: p?.status ?? 'pending', count: p?.count ?? null, duration_ms: p?.durationMs ?? null };
     }),
-    counts,
+    // Runs recorded before replacements existed have no `replaced` count.
+    counts: counts ? { ...counts, replaced: counts.replaced ?? 0 } : null,
     summary: r.summary ? (summary as PipelineRunJson['summary']) : null,
     error: r.error ?? null,
   };
@@ -49,6 +50,7 @@ export function toRunJson(r: PipelineRunRow): PipelineRunJson {
 /** What the run row keeps of a finished run: counts for the list, sources and topics for the detail. */
 export function storedSummary(summary: RunSummary, written: WriteOutcome[]): StoredRunSummary {
   const outcome = (id?: string) => written.find((w) => w.id === id);
+  const replacement = (replacedId?: string) => written.find((w) => (w.kind === 'replaced' ? w.replacedId : w.id) === replacedId);
   const counts: RunCountsJson = {
     sources_ok: summary.sources.filter((s) => s.status === 'ok').length,
     sources_not_modified: summary.sources.filter((s) => s.status === 'not_modified').length,
@@ -57,6 +59,7 @@ export function storedSummary(summary: RunSummary, written: WriteOutcome[]): Sto
     stories: summary.counts.cluster,
     created: written.filter((w) => w.kind === 'created').length,
     updated: written.filter((w) => w.kind === 'updated').length,
+    replaced: written.filter((w) => w.kind === 'replaced').length,
     kept: summary.topics.filter((t) => t.action === 'keep').length + written.filter((w) => w.kind === 'skipped').length,
   };
   let created = 0;
@@ -66,10 +69,16 @@ export function storedSummary(summary: RunSummary, written: WriteOutcome[]): Sto
     counts,
     sources: summary.sources.map((s) => ({ name: s.name, url: s.url, status: s.status, items: s.items, reason: s.reason ?? null, http_status: s.httpStatus ?? null })),
     topics: summary.topics.map((t) => {
+      if (t.action === 'replace') {
+        const w = replacement(t.itemId);
+        // The proposal changed after planning: it stays, and nothing was created in its place.
+        if (w?.kind !== 'replaced') return { action: 'keep', title: t.replacedTitle ?? null, news_id: t.itemId ?? null, generator: null, replaced_title: null };
+        return { action: 'replace', title: t.title ?? null, news_id: w.id, generator: t.generator ?? null, replaced_title: t.replacedTitle ?? null };
+      }
       // runPipeline reports creates in the order it wrote them, so the n-th create is the n-th created id.
       const id = t.action === 'create' ? createdIds[created++] : t.itemId;
       const skipped = t.action === 'update' && outcome(id)?.kind === 'skipped';
-      return { action: skipped ? 'keep' : t.action, title: t.title ?? null, news_id: id ?? null, generator: t.generator ?? null };
+      return { action: skipped ? 'keep' : t.action, title: t.title ?? null, news_id: id ?? null, generator: t.generator ?? null, replaced_title: null };
     }),
   };
 }

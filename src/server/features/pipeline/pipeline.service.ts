@@ -107,7 +107,8 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
     }
     await recordSourceReports(summary);
     await finishRun(ctx.db, runId, { status: 'succeeded', finishedAt: ctx.clock.now(), progress, summary: storedSummary(summary, written) });
-    ctx.log.info('[pipeline] run finished', { runId, created: written.filter((w) => w.kind === 'created').length, updated: written.filter((w) => w.kind === 'updated').length });
+    const count = (kind: WriteOutcome['kind']) => written.filter((w) => w.kind === kind).length;
+    ctx.log.info('[pipeline] run finished', { runId, created: count('created'), updated: count('updated'), replaced: count('replaced') });
     await announce(ctx, runId, written);
     return { runId, status: 'succeeded', summary, written };
   } catch (err) {
@@ -123,9 +124,14 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
   }
 }
 
+/** Open browsers refetch on `news-updated` and the list cache clears, so a replaced proposal disappears too. */
 async function announce(ctx: AppContext, runId: string, written: WriteOutcome[]) {
   await ctx.realtime.publish({ type: 'pipeline-progress', runId });
-  for (const w of written) if (w.kind !== 'skipped') await ctx.realtime.publish({ type: 'news-updated', id: w.id });
+  for (const w of written) {
+    if (w.kind === 'skipped') continue;
+    if (w.kind === 'replaced') await ctx.realtime.publish({ type: 'news-updated', id: w.replacedId });
+    await ctx.realtime.publish({ type: 'news-updated', id: w.id });
+  }
 }
 
 export async function listRecentRuns(ctx: AppContext, limit = 20): Promise<PipelineRunJson[]> {

@@ -6,7 +6,7 @@ import type { PhotoCredit, SharepicLayers } from '../../../shared/news';
 import { renderForNews } from '../editing/render-for-news';
 import { sharepicQuality } from '../editing/sharepic-quality';
 import { findNewPhoto } from '../photos/photos.service';
-import { findTopicRow, insertTopic, updateProposal } from './topics.repo';
+import { findTopicRow, insertTopic, replaceProposal, updateProposal } from './topics.repo';
 
 export interface WriteOptions {
   /** The run's Berlin calendar date: the date of items it creates. */
@@ -15,7 +15,11 @@ export interface WriteOptions {
   now: Date;
 }
 
-export type WriteOutcome = { kind: 'created' | 'updated'; id: string } | { kind: 'skipped'; id: string };
+/** `replaced`: `id` is the new item and `replacedId` the removed proposal; a skipped replacement names the proposal it kept. */
+export type WriteOutcome =
+  | { kind: 'created' | 'updated'; id: string }
+  | { kind: 'replaced'; id: string; replacedId: string }
+  | { kind: 'skipped'; id: string };
 
 /** Keeps the photo an item already shows; otherwise asks the photo provider (null without one). */
 async function photoFor(ctx: AppContext, draft: TopicDraft, current?: { url: string; credit: PhotoCredit | null }) {
@@ -48,15 +52,22 @@ function columnsOf(draft: TopicDraft) {
 }
 
 /**
- * Creates or updates a news item from a draft with its three rendered sharepics. An item that is no
- * longer a proposal (edited or released) is never written; an updated item keeps its date and week.
+ * Creates, updates or replaces a news item from a draft with its three rendered sharepics. An item that
+ * is no longer a proposal (edited or released) is never written; an updated item keeps its date and
+ * week. A replacement removes the proposal and creates the new item together, and does neither when
+ * the proposal changed since the run planned it, so the week never grows past its seven.
  */
 export async function writeTopic(ctx: AppContext, write: TopicWrite, draft: TopicDraft, o: WriteOptions): Promise<WriteOutcome> {
-  const existing = write.kind === 'update' ? await findTopicRow(ctx.db, write.itemId) : undefined;
+  const existing = write.kind === 'create' ? undefined : await findTopicRow(ctx.db, write.itemId);
   if (write.kind === 'update' && (!existing || existing.status !== 'vorschlag')) return { kind: 'skipped', id: write.itemId };
+  // Checked again in the transaction; this early look only saves rendering for a replacement that cannot happen.
+  if (write.kind === 'replace' && (!existing || existing.status !== 'vorschlag' || existing.version !== write.version)) {
+    return { kind: 'skipped', id: write.itemId };
+  }
+  const keptPhoto = write.kind === 'update' ? existing : undefined;
 
-  const currentPhoto = existing?.sharepics[0]?.layers.image_url
-    ? { url: existing.sharepics[0].layers.image_url, credit: existing.sharepics[0].credit ?? null }
+  const currentPhoto = keptPhoto?.sharepics[0]?.layers.image_url
+    ? { url: keptPhoto.sharepics[0].layers.image_url, credit: keptPhoto.sharepics[0].credit ?? null }
     : undefined;
   const photo = await photoFor(ctx, draft, currentPhoto);
   const [first, second] = draft.sharepicTexts;
@@ -76,12 +87,10 @@ export async function writeTopic(ctx: AppContext, write: TopicWrite, draft: Topi
     const saved = await updateProposal(ctx.db, write.itemId, values);
     return { kind: saved ? 'updated' : 'skipped', id: write.itemId };
   }
-  const id = await insertTopic(ctx.db, {
-    ...values,
-    date: o.runDate,
-    weekKey: draft.weekKey ?? isoWeekKey(o.runDate),
-    isDemo: o.demo,
-    createdAt: o.now,
-  });
-  return { kind: 'created', id };
+  const row = { ...values, date: o.runDate, weekKey: draft.weekKey ?? isoWeekKey(o.runDate), isDemo: o.demo, createdAt: o.now };
+  if (write.kind === 'replace') {
+    const id = await replaceProposal(ctx.db, { id: write.itemId, version: write.version! }, row);
+    return id ? { kind: 'replaced', id, replacedId: write.itemId } : { kind: 'skipped', id: write.itemId };
+  }
+  return { kind: 'created', id: await insertTopic(ctx.db, row) };
 }
