@@ -1,4 +1,5 @@
 import type { PipelineRunJson, RunCountsJson } from '../../../../shared/pipeline';
+import { pipelineText } from './messages';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
@@ -22,6 +23,13 @@ export function runCountCells(counts: RunCountsJson | null) {
     stories: String(counts.stories),
     topics: `${counts.created}/${counts.updated}`,
   };
+}
+
+/** "ersetzt: „alt“ → „neu“" for each weak proposal a run replaced by a clearly better story. */
+export function replacementLines(run: PipelineRunJson): string[] {
+  return (run.summary?.topics ?? [])
+    .filter((t) => t.action === 'replace')
+    .map((t) => pipelineText.replaced(t.replaced_title ?? '', t.title ?? ''));
 }
 
 export const isRunning = (run: PipelineRunJson | undefined) => run?.status === 'running';

@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import type { PipelineRunJson } from '../../../../shared/pipeline';
-import { formatDateTime, runCountCells } from './format';
+import { formatDateTime, replacementLines, runCountCells } from './format';
 import { pipelineText } from './messages';
 
 const c = pipelineText.col;
 
-/** The recent runs as a table: start time, trigger, status and the counts. */
+/** The recent runs as a table: start time, trigger, status and the counts; below a run, the proposals it replaced. */
 export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
   return (
     <section aria-labelledby="pipeline-history-title" className="flex flex-col gap-2">
@@ -27,16 +28,30 @@ export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
           <tbody>
             {runs.map((run) => {
               const cells = runCountCells(run.counts);
+              const replacements = replacementLines(run);
               return (
-                <tr key={run.id} className="border-t border-line" data-status={run.status}>
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
-                  <td className="py-1.5 pr-3">{pipelineText.triggers[run.trigger] ?? run.trigger}</td>
-                  <td className="py-1.5 pr-3" title={run.error ?? undefined}>{pipelineText.runStatus[run.status]}</td>
-                  <td className="py-1.5 pr-3 tabular-nums">{cells.sources}</td>
-                  <td className="py-1.5 pr-3 tabular-nums">{cells.articles}</td>
-                  <td className="py-1.5 pr-3 tabular-nums">{cells.stories}</td>
-                  <td className="py-1.5 tabular-nums">{cells.topics}</td>
-                </tr>
+                <Fragment key={run.id}>
+                  <tr className="border-t border-line" data-status={run.status}>
+                    <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
+                    <td className="py-1.5 pr-3">{pipelineText.triggers[run.trigger] ?? run.trigger}</td>
+                    <td className="py-1.5 pr-3" title={run.error ?? undefined}>{pipelineText.runStatus[run.status]}</td>
+                    <td className="py-1.5 pr-3 tabular-nums">{cells.sources}</td>
+                    <td className="py-1.5 pr-3 tabular-nums">{cells.articles}</td>
+                    <td className="py-1.5 pr-3 tabular-nums">{cells.stories}</td>
+                    <td className="py-1.5 tabular-nums">{cells.topics}</td>
+                  </tr>
+                  {replacements.length > 0 ? (
+                    <tr data-testid="pipeline-replacements">
+                      <td colSpan={7} className="pb-1.5 text-xs text-muted">
+                        <ul className="flex flex-col gap-0.5">
+                          {replacements.map((line, i) => (
+                            <li key={i}>{line}</li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               );
             })}
           </tbody>
