@@ -35,7 +35,8 @@ export interface PipelinePorts {
   writeTopic(write: TopicWrite, draft: TopicDraft): Promise<void>;
   clock?: () => Date;
   llm?: LlmConfig | null;
-  regionalTerms?: string[];
+  /** Terms that tie a story to the organisation's region (rank.ts); none when absent. */
+  loadRegionalTerms?(): Promise<string[]>;
 }
 
 export interface PipelineInput {
@@ -189,9 +190,10 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
 
   const stories = await timed('cluster', () => clusterArticles(recent), (xs) => xs.length);
   const weekStartIso = new Date(`${weekStart}T00:00:00Z`).getTime() - 2 * 3_600_000;
+  const regionalTerms = (await ports.loadRegionalTerms?.()) ?? [];
   const ranked = await timed(
     'rank',
-    () => rankStories(stories.filter((s) => Date.parse(s.lastSeen) >= weekStartIso), { asOf, regionalTerms: ports.regionalTerms }),
+    () => rankStories(stories.filter((s) => Date.parse(s.lastSeen) >= weekStartIso), { asOf, regionalTerms }),
     (xs) => xs.length,
   );
   const weekItems = await ports.loadWeekItems(weekKey);

@@ -47,9 +47,8 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
   const ports: PipelinePorts = {
     clock: () => ctx.clock.now(),
     llm,
+    loadRegionalTerms: () => findRegionalTerms(ctx.db, ctx.env.ORGANIZATION_NAME),
     loadSources: async () => {
-      // Read once per run, at its start; the run ranks with `ports.regionalTerms` after fetching.
-      ports.regionalTerms = await findRegionalTerms(ctx.db, ctx.env.ORGANIZATION_NAME);
       loaded =
         o.sources ??
         (await listSources(ctx.db)).map((s) => ({
