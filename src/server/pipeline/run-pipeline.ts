@@ -2,6 +2,7 @@ import { berlinDate, isoWeekKey, isoWeekStart } from '../../shared/dates';
 import { assessTopic } from './assess';
 import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';
+import { distinctTitles } from './distinct-titles';
 import { generateExtractive } from './generate/extractive';
 import { factCheck } from './generate/fact-check';
 import { type LlmConfig, generateWithLlm } from './generate/llm';
@@ -214,7 +215,11 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
         const check = factCheck([texts.title, texts.instagramText, texts.sharepicContent].join('\n'), entry.pick.story.articles, [Number(s.outlets), Number(s.countries), Number(s.articles)]);
         out.push({ entry, texts, unsupported: check.unsupported });
       }
-      return out;
+      const { kept, dropped } = distinctTitles(out, weekItems);
+      for (const { entry } of dropped) {
+        if (entry.action !== 'create') topics.push({ action: 'keep', storyKey: weekItems.find((i) => i.id === entry.itemId)?.storyKey ?? null, itemId: entry.itemId });
+      }
+      return kept;
     },
     (xs) => xs.length,
   );
