@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { seriousViolations } from './support/axe';
 import { startFakePexels, type FakePexels } from '../fakes/pexels';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /**
  * Editing for signed-in team members as SPEC.md §2 (dialogs), §4 (status, regeneration), §5 and §8 (toasts)
@@ -25,13 +26,6 @@ test.afterAll(async () => {
   await pexels?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(server.url + '/auth');
-  await page.getByLabel('E-Mail').fill(adminEmail);
-  await page.getByLabel('Passwort').fill(adminPassword);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(page).toHaveURL(server.url + '/');
-}
 
 /** Opens the gallery tab and expands the card with that title. */
 async function openCard(page: Page, tab: string, title: string): Promise<Locator> {
@@ -80,7 +74,7 @@ test('anonymous visitors see no editing buttons', async ({ page }) => {
 
 test('copying the Instagram text: clipboard, "Text kopiert", and "Kopiert" for 2 seconds', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await signIn(page);
+  await signIn(page, server);
   const title = 'Neue Förderrunde für Städtepartnerschaften';
   const card = await openCard(page, 'woche', title);
   const expected = (await itemByTitle(title)).instagram_text;
@@ -100,7 +94,7 @@ test('copying the Instagram text: clipboard, "Text kopiert", and "Kopiert" for 2
 });
 
 test('"Instagram-Text bearbeiten": count, 2,200 warning, cancel restores, save sets "bearbeitet"', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const title = 'Neue Förderrunde für Städtepartnerschaften';
   const card = await openCard(page, 'woche', title);
   await expect(card.getByTestId('status-badge')).toHaveCount(0);
@@ -157,7 +151,7 @@ test('"Instagram-Text bearbeiten": count, 2,200 warning, cancel restores, save s
 });
 
 test('a failed save says "Fehler" and keeps the typed text; a concurrent save is a conflict', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const title = 'Rat einigt sich auf gemeinsame Asylregeln';
   const card = await openCard(page, 'woche', title);
   const dialog = await openDialog(page, card, 'Instagram-Text bearbeiten');
@@ -194,7 +188,7 @@ test('a failed save says "Fehler" and keeps the typed text; a concurrent save is
 });
 
 test('"Sharepic-Texte bearbeiten": 1 and 2 editable, 3 fixed, cancel restores, save re-renders and warns on overflow', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const title = 'EU-Parlament stimmt für neues Lieferkettengesetz';
   const card = await openCard(page, 'heute', title);
   const before = await itemByTitle(title);
@@ -238,7 +232,7 @@ test('"Sharepic-Texte bearbeiten": 1 and 2 editable, 3 fixed, cancel restores, s
 });
 
 test('"Hintergrundbilder ändern": search via Pexels, toasts, credit, typed URL, cancel restores, save', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const title = 'Kommission schlägt Milliardenfonds für Verteidigung vor';
   const card = await openCard(page, 'heute', title);
   let dialog = await openDialog(page, card, 'Hintergrundbilder ändern');
@@ -316,7 +310,7 @@ test('"Hintergrundbilder ändern": search via Pexels, toasts, credit, typed URL,
 });
 
 test('an own image can be uploaded as a background and saved', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const title = 'Europäischer Tag der Sprachen in der Region';
   const card = await openCard(page, 'vergangene', title);
   const dialog = await openDialog(page, card, 'Hintergrundbilder ändern');
@@ -330,7 +324,7 @@ test('an own image can be uploaded as a background and saved', async ({ page }) 
 });
 
 test('dialogs are keyboard-operable, trap focus and return it to their button', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const card = await openCard(page, 'vergangene', 'Europäischer Tag der Sprachen in der Region');
   for (const name of ['Instagram-Text bearbeiten', 'Sharepic-Texte bearbeiten', 'Hintergrundbilder ändern']) {
     const trigger = card.getByRole('button', { name });
@@ -349,7 +343,7 @@ test('dialogs are keyboard-operable, trap focus and return it to their button', 
 });
 
 test('the edit dialogs have no serious or critical axe violation', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server);
   const card = await openCard(page, 'vergangene', 'Europäischer Tag der Sprachen in der Region');
   expect(await seriousViolations(page)).toEqual([]);
   for (const name of ['Instagram-Text bearbeiten', 'Sharepic-Texte bearbeiten', 'Hintergrundbilder ändern']) {
@@ -367,7 +361,7 @@ test('the edit dialogs have no serious or critical axe violation', async ({ page
 async function signedInPage(browser: Browser) {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
-  await signIn(page);
+  await signIn(page, server);
   return page;
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FeedSourceJson, PipelineRunJson } from '../../src/shared/pipeline';
 import { startFakeFeeds } from '../fakes/feeds';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /** The "Analyse" panel on /admin (issue: daily analysis) against local fixture feeds, offline. */
 
@@ -49,11 +50,7 @@ test.afterAll(async () => {
 });
 
 async function openAdmin(page: Page) {
-  await page.goto(server.url + '/auth');
-  await page.getByLabel('E-Mail').fill(adminEmail);
-  await page.getByLabel('Passwort').fill(adminPassword);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(page).toHaveURL(server.url + '/');
+  await signIn(page, server);
   await page.goto(server.url + '/admin');
   await expect(page.getByRole('heading', { name: 'Tägliche Analyse' })).toBeVisible();
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /** The "Region" card on /admin: the regional terms the analysis weights. */
 
@@ -18,11 +19,7 @@ test.afterAll(async () => {
 });
 
 async function openAdmin(page: Page) {
-  await page.goto(server.url + '/auth');
-  await page.getByLabel('E-Mail').fill(adminEmail);
-  await page.getByLabel('Passwort').fill(adminPassword);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(page).toHaveURL(server.url + '/');
+  await signIn(page, server);
   await page.goto(server.url + '/admin');
   await expect(page.getByRole('heading', { name: 'Region' })).toBeVisible();
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { seed, startFakeBuffer, type FakeBuffer } from '../fakes/buffer';
 import { adminEmail, adminPassword, apiSignIn, createUser, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /** The Buffer settings on /admin (SPEC.md §2, §5, §8; issue 6) against the local fake Buffer. */
 
@@ -21,16 +22,9 @@ test.afterAll(async () => {
   await buffer?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(server.url + '/auth');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(page).toHaveURL(server.url + '/');
-}
 
 async function openSettings(page: Page) {
-  await signIn(page, adminEmail, adminPassword);
+  await signIn(page, server, adminEmail, adminPassword);
   await page.getByRole('link', { name: 'Einstellungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin-Einstellungen' })).toBeVisible();
 }
@@ -148,7 +142,7 @@ test('the connection test names a wrong key and a channel that is not Instagram'
 });
 
 test('a loading text while loading; load and save failures use the spec toasts', async ({ page }) => {
-  await signIn(page, adminEmail, adminPassword);
+  await signIn(page, server, adminEmail, adminPassword);
   let answer!: () => void;
   const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/settings/buffer', async (route) => {
@@ -174,7 +168,7 @@ test('a loading text while loading; load and save failures use the spec toasts',
 });
 
 test('an editor is refused, on the page and by the API', async ({ page }) => {
-  await signIn(page, editor.email, editor.password);
+  await signIn(page, server, editor.email, editor.password);
   await page.goto(server.url + '/admin');
   await expect(toast(page, 'Keine Berechtigung')).toContainText('Sie haben keinen Admin-Zugriff');
   await expect(page).toHaveURL(server.url + '/');

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminEmail, adminPassword, apiSignIn, createUser, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /** User administration (SPEC.md §2 /admin/users, §4, §6, §8) and the admin-only /admin page. */
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const row = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(server.url + '/auth');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(page).toHaveURL(server.url + '/');
-}
 
 const editor = { email: 'redaktion@example.org', password: 'redaktion-1', role: 'editor' as const };
 
@@ -27,7 +21,7 @@ test.afterAll(async () => {
 
 test.describe('as admin', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, adminEmail, adminPassword);
+    await signIn(page, server, adminEmail, adminPassword);
     await page.getByRole('link', { name: 'Benutzer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
   });
@@ -148,7 +142,7 @@ test.describe('as admin', () => {
 
 test.describe('as editor', () => {
   test('the users page says "Keine Berechtigung" and goes to /', async ({ page }) => {
-    await signIn(page, editor.email, editor.password);
+    await signIn(page, server, editor.email, editor.password);
     await page.getByRole('link', { name: 'Benutzer' }).click();
     await expect(toast(page, 'Keine Berechtigung')).toContainText('Sie haben keinen Admin-Zugriff');
     await expect(page).toHaveURL(server.url + '/');
@@ -156,14 +150,14 @@ test.describe('as editor', () => {
   });
 
   test('/admin gets the same treatment', async ({ page }) => {
-    await signIn(page, editor.email, editor.password);
+    await signIn(page, server, editor.email, editor.password);
     await page.goto(server.url + '/admin');
     await expect(toast(page, 'Keine Berechtigung')).toContainText('Sie haben keinen Admin-Zugriff');
     await expect(page).toHaveURL(server.url + '/');
   });
 
   test('a failing admin check says why and goes to /', async ({ page }) => {
-    await signIn(page, editor.email, editor.password);
+    await signIn(page, server, editor.email, editor.password);
     await page.route('**/api/me/has-role*', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Datenbank weg' } } }),
     );
@@ -175,7 +169,7 @@ test.describe('as editor', () => {
   test('a user changes their own password from the header', async ({ page }) => {
     const own = { email: 'selbst@example.org', password: 'selbst-alt', role: 'editor' as const };
     await createUser(server, own);
-    await signIn(page, own.email, own.password);
+    await signIn(page, server, own.email, own.password);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Aktuelles Passwort').fill(own.password);
