@@ -10,20 +10,26 @@ interface Props {
   canEdit: boolean;
 }
 
-/** The editing area of an expanded card: copy, the three edit dialogs, regenerate and publish. */
+/**
+ * The editing area of an expanded card: copy, the three edit dialogs, regenerate and publish.
+ *
+ * The row appears only once the lazily loaded editing buttons are there. Showing "Veröffentlichen" alone
+ * first made it jump aside (to the end of the row, often onto a second line) a moment later: a click
+ * pressed before that jump and released after it landed on another button or between them and was lost.
+ */
 export function CardActions({ item, canEdit }: Props) {
   if (!canEdit) return null;
   return (
-    <div
-      role="group"
-      aria-label="Bearbeiten"
-      className="flex flex-wrap gap-2 border-t border-line pt-4"
-      data-testid="card-actions"
-    >
-      <Suspense fallback={null}>
+    <Suspense fallback={null}>
+      <div
+        role="group"
+        aria-label="Bearbeiten"
+        className="flex flex-wrap gap-2 border-t border-line pt-4"
+        data-testid="card-actions"
+      >
         <EditingButtons item={item} />
-      </Suspense>
-      <PublishButton item={item} />
-    </div>
+        <PublishButton item={item} />
+      </div>
+    </Suspense>
   );
 }
