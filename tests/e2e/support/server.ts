@@ -36,16 +36,12 @@ export async function freePort(): Promise<number> {
  * temporary DATA_DIR and PGlite database. `seed` loads the demo topics first.
  */
 export async function startServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdash-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
+  const baseEnv: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
-    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: url,
     BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-1234',
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
@@ -54,26 +50,65 @@ export async function startServer(opts: { seed?: boolean; env?: Record<string, s
     LOG_LEVEL: 'info',
     ...opts.env,
   };
-  delete env.DATABASE_URL;
-  if (opts.env?.DATABASE_URL) env.DATABASE_URL = opts.env.DATABASE_URL;
-  if (opts.seed) execFileSync(process.execPath, [tsx, 'src/server/cli/seed.ts'], { cwd: root, env, stdio: 'pipe' });
+  delete baseEnv.DATABASE_URL;
+  if (opts.env?.DATABASE_URL) baseEnv.DATABASE_URL = opts.env.DATABASE_URL;
+  try {
+    if (opts.seed) execFileSync(process.execPath, [tsx, 'src/server/cli/seed.ts'], { cwd: root, env: baseEnv, stdio: 'pipe' });
+    // freePort() only finds a port that is free now; another worker may take it before our server listens.
+    // The port is therefore chosen after the (slow) seeding, and a server that lost it is started again.
+    for (let attempt = 1; ; attempt += 1) {
+      const started = await spawnServer(dataDir, baseEnv, opts.env);
+      if (started !== 'port-taken') return started;
+      if (attempt === 3) throw new Error('server could not get a free port in 3 attempts');
+    }
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function spawnServer(
+  dataDir: string,
+  baseEnv: Record<string, string>,
+  overrides: Record<string, string> = {},
+): Promise<RunningServer | 'port-taken'> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = { ...baseEnv, PORT: String(port), PUBLIC_URL: url, ...overrides };
 
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [tsx, 'src/server/main.ts'], { cwd: root, env, stdio: 'pipe' });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
 
+  // Whoever answers /api/health on this port may be another worker's server; our own one says it listens.
+  const ownLine = `listening on ${url}`;
+  const canSeeOwnLine = ['debug', 'info'].includes(env.LOG_LEVEL ?? 'info');
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) return 'port-taken';
+      throw new Error(`server exited early:\n${output}`);
     }
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
+    if (!canSeeOwnLine || output.includes(ownLine)) {
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+    }
+    if (Date.now() > deadline) {
+      await kill();
+      throw new Error(`server did not start within 60 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 
@@ -83,10 +118,7 @@ export async function startServer(opts: { seed?: boolean; env?: Record<string, s
     env,
     logs: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await kill();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
