@@ -35,6 +35,13 @@ test.afterAll(async () => {
 });
 
 test.describe.configure({ mode: 'serial' });
+// A failed test carries what the server and the fake Buffer saw (a missing preflight request = a lost click).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !server) return;
+  await testInfo.attach('server.log', { body: server.logs(), contentType: 'text/plain' });
+  const requests = buffer.requests().map((r) => `${r.at} ${r.status} ${r.query.replace(/\s+/g, ' ').slice(0, 80)}`);
+  await testInfo.attach('buffer-requests.txt', { body: requests.join('\n'), contentType: 'text/plain' });
+});
 
 async function signIn(page: Page) {
   await page.goto(server.url + '/auth');
@@ -51,6 +58,7 @@ async function allItems(): Promise<ApiItem[]> {
   return lists.flat();
 }
 
+/** Expands the card; its action row is complete (and stays put) once it is visible. */
 async function openCard(page: Page, item: ApiItem): Promise<Locator> {
   await page.goto(`${server.url}/?tab=${item.category}`);
   const card = page.locator(`[data-news-id="${item.id}"]`);
@@ -181,4 +189,29 @@ test("a failure shows Buffer's message and restores the status", async ({ page }
   await expect(button).toBeEnabled();
   if (before === 'vorschlag') await expect(card.getByTestId('status-badge')).toHaveCount(0);
   else await expect(card.getByTestId('status-badge')).toHaveAttribute('data-status', before);
+});
+
+test('"Veröffentlichen" is not shown before the editing buttons, so it never jumps aside under the pointer', async ({
+  page,
+}) => {
+  const item = items[2]!;
+  await signIn(page);
+  // Hold the lazily loaded editing buttons back: the row must not appear with "Veröffentlichen" alone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/editing-buttons-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/?tab=${item.category}`);
+  const card = page.locator(`[data-news-id="${item.id}"]`);
+  const chunkRequested = page.waitForRequest(/\/assets\/editing-buttons-[^/]*\.js$/);
+  await card.getByRole('button', { name: item.title }).click();
+  await chunkRequested;
+  await expect(card.getByTestId('card-actions')).toHaveCount(0);
+  release();
+  const row = card.getByTestId('card-actions');
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Instagram-Text bearbeiten' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Veröffentlichen' })).toBeVisible();
 });
