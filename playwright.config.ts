@@ -7,8 +7,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry in CI: two e2e tests flaked once each under load (see the closing note); a retry must still pass.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     browserName: 'chromium',
