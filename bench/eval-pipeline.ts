@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMemoryPorts } from '../src/server/pipeline/memory-ports';
-import { runPipeline } from '../src/server/pipeline/run-pipeline';
-import { sameStoryThreshold } from '../src/server/pipeline/similarity';
-import { readSemeval, report, scorePairs } from '../src/server/pipeline/eval/semeval';
+import { createMemoryPorts } from '../src/server/engines/pipeline/memory-ports';
+import { runPipeline } from '../src/server/engines/pipeline/run-pipeline';
+import { sameStoryThreshold } from '../src/server/engines/pipeline/similarity';
+import { readSemeval, report, scorePairs } from '../src/server/engines/pipeline/eval/semeval';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataArg = process.argv.indexOf('--data');

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { clusterArticles } from '../src/server/pipeline/cluster';
-import { normaliseArticle } from '../src/server/pipeline/normalise';
-import { parseJsonl } from '../src/server/pipeline/parse-feed';
-import { rankStories } from '../src/server/pipeline/rank';
-import type { Article } from '../src/server/pipeline/types';
+import { clusterArticles } from '../src/server/engines/pipeline/cluster';
+import { normaliseArticle } from '../src/server/engines/pipeline/normalise';
+import { parseJsonl } from '../src/server/engines/pipeline/parse-feed';
+import { rankStories } from '../src/server/engines/pipeline/rank';
+import type { Article } from '../src/server/engines/pipeline/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataArg = process.argv.indexOf('--data');

@@ -6,8 +6,8 @@
 import sharp from 'sharp';
 import { measureClickToLiveUpdate } from './live-update';
 import { body400, busyPhoto, darkPhoto, longTitle } from '../tests/golden/fixtures';
-import { defaultBranding } from '../src/server/sharepics/branding';
-import { renderDetailSharepic, renderInfoSharepic, renderTitleSharepic } from '../src/server/sharepics/render';
+import { defaultBranding } from '../src/server/engines/sharepics/branding';
+import { renderDetailSharepic, renderInfoSharepic, renderTitleSharepic } from '../src/server/engines/sharepics/render';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const warmup = 3;

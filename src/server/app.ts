@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -58,7 +57,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   const routes = app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: messages.api.routeNotFound } }, 404));
-  app.route('/media', mediaRoutes(path.join(ctx.env.dataDir, 'media')));
+  app.route('/media', mediaRoutes(ctx.env.mediaDir));
   if (options.distDir) app.route('/', webRoutes(options.distDir, ctx.log));
 
   app.notFound((c) => c.json({ error: { code: 'not_found', message: messages.api.routeNotFound } }, 404));

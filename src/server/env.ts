@@ -53,6 +53,8 @@ export type EnvInput = z.input<typeof envSchema>;
 export type Env = z.output<typeof envSchema> & {
   /** Absolute data folder. */
   dataDir: string;
+  /** Rendered sharepics and uploads (`DATA_DIR/media`), served under /media. */
+  mediaDir: string;
   /** PUBLIC_URL without a trailing slash, defaulting to http://localhost:PORT. */
   publicUrl: string;
   authSecret: string;
@@ -73,6 +75,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     dataDir,
+    mediaDir: path.join(dataDir, 'media'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir),
   };

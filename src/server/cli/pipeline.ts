@@ -1,5 +1,5 @@
 import { AppError } from '../lib/errors';
-import type { ProgressEvent } from '../pipeline/run-pipeline';
+import type { ProgressEvent } from '../engines/pipeline/run-pipeline';
 import { runPipelineNow, weekTopics } from '../features/pipeline/pipeline.service';
 import { pipelineFeatureMessages as m } from '../features/pipeline/pipeline.messages';
 import { pipelineStageLabels } from '../../shared/pipeline';

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { news } from '../../db/schema/news';
 import { pipelineRuns } from '../../db/schema/pipeline';
-import type { SourceInput } from '../../pipeline/run-pipeline';
+import type { SourceInput } from '../../engines/pipeline/run-pipeline';
 import { addDays, berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
 import { runPipelineNow } from '../pipeline/pipeline.service';
 

@@ -8,10 +8,10 @@ import type {
   UpdateSharepicTextsInput,
   UpdateTextInput,
 } from '../../../shared/editing';
-import { loadBackgroundPhoto } from '../../sharepics/photo';
+import { loadBackgroundPhoto } from '../../engines/sharepics/photo';
 import { getNewsItem } from '../news/news.service';
 import { findNewsRow, updateNewsAtVersion, type NewsChange } from './editing.repo';
-import { editableCredits, editableLayers, mediaDirOf, renderForNews } from './render-for-news';
+import { editableCredits, editableLayers, renderForNews } from './render-for-news';
 import { sharepicQuality } from './sharepic-quality';
 
 async function loadForEdit(ctx: AppContext, id: string) {
@@ -71,12 +71,15 @@ export async function updateBackgrounds(
     if (!background.image_url) continue;
     const photo = await loadBackgroundPhoto(background.image_url, {
       allowPrivate: ctx.env.ALLOW_PRIVATE_FETCH,
-      mediaDir: mediaDirOf(ctx),
+      mediaDir: ctx.env.mediaDir,
     });
     if (!photo.ok) throw new AppError(422, 'validation_failed', `Sharepic ${index + 1}: ${photo.reason}`);
   }
   const [first, second] = editableLayers(row);
-  const [b1, b2] = input.backgrounds as [UpdateBackgroundsInput['backgrounds'][0], UpdateBackgroundsInput['backgrounds'][0]];
+  const [b1, b2] = input.backgrounds as [
+    UpdateBackgroundsInput['backgrounds'][0],
+    UpdateBackgroundsInput['backgrounds'][0],
+  ];
   const rendered = await renderForNews(
     ctx,
     [

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { AppContext } from '../../context';
-import { defaultBranding } from '../../sharepics/branding';
-import { renderNewsSharepics } from '../../sharepics/render-news-sharepics';
+import { defaultBranding } from '../../engines/sharepics/branding';
+import { renderNewsSharepics } from '../../engines/sharepics/render-news-sharepics';
 import type { NewsRow } from '../../db/schema/news';
 import type { PhotoCredit, Sharepic, SharepicLayers } from '../../../shared/news';
 import type { SharepicOverflow } from '../../../shared/editing';
-
-export const mediaDirOf = (ctx: AppContext) => path.join(ctx.env.dataDir, 'media');
 
 /** The editable layers (sharepics 1 and 2) of a row, falling back to its title when none were rendered. */
 export function editableLayers(row: Pick<NewsRow, 'title' | 'sharepics'>): [SharepicLayers, SharepicLayers] {
@@ -27,7 +24,7 @@ export async function renderForNews(
   return renderNewsSharepics(
     { layers, credits },
     {
-      mediaDir: mediaDirOf(ctx),
+      mediaDir: ctx.env.mediaDir,
       branding: defaultBranding(ctx.env.ORGANIZATION_NAME),
       allowPrivateFetch: ctx.env.ALLOW_PRIVATE_FETCH,
     },

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { createPexelsClient, type PhotoSearchItem } from '../../photos/pexels-client';
+import { createPexelsClient, type PhotoSearchItem } from '../../engines/pexels/pexels-client';
 import type { PhotoResult } from '../../../shared/editing';
 import { searchUploads } from './uploads';
 

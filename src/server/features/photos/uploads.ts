@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import { mediaUpload } from '../../db/schema/media';
 import { AppError } from '../../lib/errors';
 import type { PhotoResult } from '../../../shared/editing';
-import { mediaDirOf } from '../editing/render-for-news';
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -37,7 +36,7 @@ export async function storeUpload(ctx: AppContext, file: File, userId: string): 
     throw new AppError(422, 'validation_failed', uploadMessages.unreadable);
   }
   const hash = createHash('sha256').update(jpeg).digest('hex').slice(0, 16);
-  const dir = path.join(mediaDirOf(ctx), 'uploads');
+  const dir = path.join(ctx.env.mediaDir, 'uploads');
   await mkdir(dir, { recursive: true });
   const target = path.join(dir, `${hash}.jpg`);
   await writeFile(`${target}.tmp`, jpeg);
@@ -63,6 +62,9 @@ export async function searchUploads(ctx: AppContext, term: string): Promise<Phot
     .where(ilike(mediaUpload.originalName, `%${escaped}%`))
     .orderBy(desc(mediaUpload.createdAt))
     .limit(12);
-  const rows = matching.length > 0 ? matching : await ctx.db.select().from(mediaUpload).orderBy(desc(mediaUpload.createdAt)).limit(12);
+  const rows =
+    matching.length > 0
+      ? matching
+      : await ctx.db.select().from(mediaUpload).orderBy(desc(mediaUpload.createdAt)).limit(12);
   return rows.map((r) => toPhotoResult({ url: r.url, originalName: r.originalName, id: r.id }));
 }

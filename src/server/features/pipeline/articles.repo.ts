@@ -1,7 +1,7 @@
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ArticleRow, articles } from '../../db/schema/pipeline';
-import type { Article, Language } from '../../pipeline/types';
+import type { Article, Language } from '../../engines/pipeline/types';
 
 const batchSize = 200;
 

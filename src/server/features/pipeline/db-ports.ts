@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { AppContext } from '../../context';
-import { type FetchOptions, type FetchResult, fetchSource } from '../../pipeline/fetch-source';
-import { createMemoryPorts } from '../../pipeline/memory-ports';
-import type { PipelinePorts, RunSummary, SourceInput } from '../../pipeline/run-pipeline';
+import { type FetchOptions, type FetchResult, fetchSource } from '../../engines/pipeline/fetch-source';
+import { createMemoryPorts } from '../../engines/pipeline/memory-ports';
+import type { PipelinePorts, RunSummary, SourceInput } from '../../engines/pipeline/run-pipeline';
 import { loadArticlesBetween, saveArticles } from './articles.repo';
 import { findRegionalTerms } from './regional-terms.repo';
 import { listSources, recordSourceResult } from './sources.repo';

@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/client';
 import { news } from '../../db/schema/news';
 import { pipelineRuns } from '../../db/schema/pipeline';
 import type { RealtimeEvent } from '../../realtime/realtime';
-import { pipelineMessages } from '../../pipeline/messages';
+import { pipelineMessages } from '../../engines/pipeline/messages';
 import { createUser } from '../users/users.service';
 import { runPipelineNow, waitForPipelineRuns } from './pipeline.service';
 

@@ -1,5 +1,5 @@
 import type { FeedSourceRow, PipelineRunRow, StoredRunSummary } from '../../db/schema/pipeline';
-import type { RunSummary } from '../../pipeline/run-pipeline';
+import type { RunSummary } from '../../engines/pipeline/run-pipeline';
 import type { WriteOutcome } from './topic-writer';
 import {
   type FeedSourceJson,

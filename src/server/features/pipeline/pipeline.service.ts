@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { RunProgress } from '../../db/schema/pipeline';
-import type { FetchOptions } from '../../pipeline/fetch-source';
-import { type ProgressEvent, type RunSummary, type SourceInput, runPipeline } from '../../pipeline/run-pipeline';
+import type { FetchOptions } from '../../engines/pipeline/fetch-source';
+import { type ProgressEvent, type RunSummary, type SourceInput, runPipeline } from '../../engines/pipeline/run-pipeline';
 import { berlinDate } from '../../../shared/dates';
 import type { PipelineRunJson, PipelineTrigger } from '../../../shared/pipeline';
 import { createDbPorts, sourceFromArgument } from './db-ports';

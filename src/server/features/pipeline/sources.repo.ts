@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type FeedSourceRow, feedSources } from '../../db/schema/pipeline';
-import type { FeedSource } from '../../pipeline/types';
+import type { FeedSource } from '../../engines/pipeline/types';
 import type { SourceFetchStatus } from '../../../shared/pipeline';
 
 export async function listSources(db: Db): Promise<FeedSourceRow[]> {

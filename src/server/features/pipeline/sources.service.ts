@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
-import { defaultSources } from '../../pipeline/sources/default-sources';
+import { defaultSources } from '../../engines/pipeline/sources/default-sources';
 import type { CreateSourceInput, FeedSourceJson, UpdateSourceInput } from '../../../shared/pipeline';
 import { toSourceJson } from './pipeline.mapper';
 import { pipelineFeatureMessages as m } from './pipeline.messages';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, jsonRequest, signIn, type TestContext } from '../../../../tests/setup/test-context';
-import { defaultSources } from '../../pipeline/sources/default-sources';
+import { defaultSources } from '../../engines/pipeline/sources/default-sources';
 import { createUser } from '../users/users.service';
 import { runPipelineNow } from './pipeline.service';
 import { seedDefaultSources } from './sources.service';

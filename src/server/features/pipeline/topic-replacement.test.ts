@@ -5,8 +5,8 @@ import { backends, createTestContext, jsonRequest, signIn, type TestContext } fr
 import { news } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
 import type { RealtimeEvent } from '../../realtime/realtime';
-import { runPipeline } from '../../pipeline/run-pipeline';
-import { fixtureDir } from '../../pipeline/test-helpers';
+import { runPipeline } from '../../engines/pipeline/run-pipeline';
+import { fixtureDir } from '../../engines/pipeline/test-helpers';
 import { createUser } from '../users/users.service';
 import { createDbPorts, sourceFromArgument } from './db-ports';
 import { storedSummary } from './pipeline.mapper';

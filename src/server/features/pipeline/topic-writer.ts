@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
-import type { TopicWrite } from '../../pipeline/run-pipeline';
-import type { TopicDraft } from '../../pipeline/types';
+import type { TopicWrite } from '../../engines/pipeline/run-pipeline';
+import type { TopicDraft } from '../../engines/pipeline/types';
 import { isoWeekKey } from '../../../shared/dates';
 import type { PhotoCredit, SharepicLayers } from '../../../shared/news';
 import { renderForNews } from '../editing/render-for-news';

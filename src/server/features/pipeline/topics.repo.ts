@@ -2,7 +2,7 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewNewsRow, type NewsRow, news } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
-import type { WeekItem } from '../../pipeline/select-week-topics';
+import type { WeekItem } from '../../engines/pipeline/select-week-topics';
 
 /** A publication record (even a failed attempt) makes an item part of the publishing history. */
 const hasPublication = (id: typeof news.id | string) =>

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { PublicationRow } from '../../db/schema/publishing';
 import { queues } from '../../jobs/jobs';
-import type { BufferClient, BufferFailure, CarouselPostResult } from '../../publish/buffer-client';
+import type { BufferClient, BufferFailure, CarouselPostResult } from '../../engines/buffer/buffer-client';
 import { bufferClientOf, loadBufferCredentials } from '../settings/buffer-credentials';
 import { publishingMessages } from './publishing.messages';
 import {

@@ -5,9 +5,8 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import type { NewsRow } from '../../db/schema/news';
 import type { PublishedImage } from '../../db/schema/publishing';
-import { jpegUrlOf, sharepicUrlPrefix } from '../../sharepics/store';
-import { REQUIRED_SHAREPICS, type PreflightSharepic } from '../../publish/preflight';
-import { mediaDirOf } from '../editing/render-for-news';
+import { jpegUrlOf, sharepicUrlPrefix } from '../../engines/sharepics/store';
+import { REQUIRED_SHAREPICS, type PreflightSharepic } from '../../engines/buffer/preflight';
 
 /** One sharepic as Buffer will fetch it: the JPEG twin of the rendered PNG, under PUBLIC_URL. */
 export interface PayloadImage extends PreflightSharepic {
@@ -23,7 +22,10 @@ export interface PublishPayload {
 }
 
 /** Reads the three JPEGs from DATA_DIR/media: existence, format, size and content hash. */
-export async function buildPayload(ctx: AppContext, row: Pick<NewsRow, 'instagramText' | 'sharepics'>): Promise<PublishPayload> {
+export async function buildPayload(
+  ctx: AppContext,
+  row: Pick<NewsRow, 'instagramText' | 'sharepics'>,
+): Promise<PublishPayload> {
   const images: PayloadImage[] = [];
   for (let i = 0; i < REQUIRED_SHAREPICS; i++) {
     images.push(await inspectSharepic(ctx, row.sharepics[i]?.url, row.sharepics[i]?.alt ?? null));
@@ -32,7 +34,12 @@ export async function buildPayload(ctx: AppContext, row: Pick<NewsRow, 'instagra
   return {
     caption: row.instagramText,
     images,
-    contentHash: complete ? contentHashOf(row.instagramText, images.map((img) => img.sha256!)) : null,
+    contentHash: complete
+      ? contentHashOf(
+          row.instagramText,
+          images.map((img) => img.sha256!),
+        )
+      : null,
   };
 }
 
@@ -72,7 +79,7 @@ async function inspectSharepic(ctx: AppContext, pngUrl: string | undefined, alt:
 /** Only our own rendered sharepics qualify; anything else (or a path escaping the folder) is refused. */
 function mediaFileOf(ctx: AppContext, urlPath: string): string | null {
   if (!urlPath.startsWith(sharepicUrlPrefix) || !urlPath.endsWith('.jpg')) return null;
-  const root = mediaDirOf(ctx);
+  const root = ctx.env.mediaDir;
   const file = path.resolve(root, urlPath.slice('/media/'.length));
   return file.startsWith(root + path.sep) ? file : null;
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { NewsRow } from '../../db/schema/news';
-import { preflightPassed, runPreflight, type PreflightCheck } from '../../publish/preflight';
+import { preflightPassed, runPreflight, type PreflightCheck } from '../../engines/buffer/preflight';
 import { bufferClientOf, loadBufferCredentials } from '../settings/buffer-credentials';
 import { buildPayload, type PublishPayload } from './publish-payload';
 

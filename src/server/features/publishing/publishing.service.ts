@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/auth';
 import type { NewsRow } from '../../db/schema/news';
 import type { PublicationRow } from '../../db/schema/publishing';
 import { AppError, notFound } from '../../lib/errors';
-import type { PreflightCheck } from '../../publish/preflight';
+import type { PreflightCheck } from '../../engines/buffer/preflight';
 import { messages } from '../../../shared/messages';
 import type { Publication } from '../../../shared/news';
 import { findNewsRow } from '../editing/editing.repo';

@@ -11,7 +11,7 @@ import { news } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
 import { startJobs, type Jobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
-import { createBufferClient } from '../../publish/buffer-client';
+import { createBufferClient } from '../../engines/buffer/buffer-client';
 import type { Sharepic } from '../../../shared/news';
 import { renderForNews } from '../editing/render-for-news';
 import { saveBufferSettings } from '../settings/settings.service';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { createSecretBox, isSealed, SecretBoxError } from '../../lib/secret-box';
-import { createBufferClient, type BufferClient } from '../../publish/buffer-client';
+import { createBufferClient, type BufferClient } from '../../engines/buffer/buffer-client';
 import { findSettings } from './settings.repo';
 
 /** AAD for the sealed token: a value copied into another column does not decrypt. */

@@ -8,7 +8,7 @@ import type {
   BufferSettingsInput,
   BufferSettingsView,
 } from '../../../shared/settings';
-import type { BufferChannel, BufferFailure } from '../../publish/buffer-client';
+import type { BufferChannel, BufferFailure } from '../../engines/buffer/buffer-client';
 import { bufferClientOf, loadBufferCredentials, openToken, sealToken, type StoredToken } from './buffer-credentials';
 import { settingsMessages } from './settings.messages';
 import { upsertBufferSettings } from './settings.repo';

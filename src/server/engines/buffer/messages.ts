@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '../../../shared/messages';
 
 /** German texts for publishing through Buffer and for the connection test on /admin. */
 export const publishMessages = {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seed, startFakeBuffer, type FakeBuffer } from '../../../tests/fakes/buffer';
+import { seed, startFakeBuffer, type FakeBuffer } from '../../../../tests/fakes/buffer';
 import { createBufferClient } from './buffer-client';
 
 let buffer: FakeBuffer;

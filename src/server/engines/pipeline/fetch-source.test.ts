@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeFeeds } from '../../../tests/fakes/feeds';
+import { startFakeFeeds } from '../../../../tests/fakes/feeds';
 import { fetchSource } from './fetch-source';
 
 let fake: Awaited<ReturnType<typeof startFakeFeeds>>;

@@ -1,5 +1,5 @@
 /** Shapes that flow between the pipeline stages. All stages are pure; I/O lives in run-pipeline's ports. */
-import type { FlagEvidence, Priority } from '../../shared/news';
+import type { FlagEvidence, Priority } from '../../../shared/news';
 
 export type Language = 'de' | 'en' | 'fr' | 'other';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { darkPhoto } from '../../../tests/golden/fixtures';
+import { darkPhoto } from '../../../../tests/golden/fixtures';
 import { defaultBranding } from './branding';
 import { sharepicMessages } from './messages';
 import { renderNewsSharepics } from './render-news-sharepics';

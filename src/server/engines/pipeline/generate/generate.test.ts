@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlm } from '../../../../tests/fakes/llm';
+import { startFakeLlm } from '../../../../../tests/fakes/llm';
 import { clusterArticles } from '../cluster';
 import { rankStories } from '../rank';
 import { fixtureArticles } from '../test-helpers';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { brightPhoto, busyPhoto, longTitle, body400, whitePhoto } from '../../../tests/golden/fixtures';
+import { brightPhoto, busyPhoto, longTitle, body400, whitePhoto } from '../../../../tests/golden/fixtures';
 import { defaultBranding, type Branding } from './branding';
 import { fitText, renderOverBackground } from './render';
 import { detailSharepicTemplate, detailTextBox, detailTextSpecs } from './template-detail';

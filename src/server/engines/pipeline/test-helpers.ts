@@ -5,7 +5,7 @@ import { normaliseArticle } from './normalise';
 import { parseFeedBytes, parseJsonl } from './parse-feed';
 import type { Article } from './types';
 
-export const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tests/fixtures/feeds');
+export const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../tests/fixtures/feeds');
 
 export function fixtureArticles(file: string, source: string, country = 'DE'): Article[] {
   const bytes = new Uint8Array(readFileSync(path.join(fixtureDir, file)));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeFeeds } from '../../../tests/fakes/feeds';
+import { startFakeFeeds } from '../../../../tests/fakes/feeds';
 import { fetchSource } from './fetch-source';
 import { createMemoryPorts } from './memory-ports';
 import { type ProgressEvent, type SourceInput, runPipeline, stages } from './run-pipeline';

@@ -1,4 +1,4 @@
-import { weeklyTopicLimit } from '../../shared/news';
+import { weeklyTopicLimit } from '../../../shared/news';
 import type { RankedStory, Story } from './types';
 
 /** A news item already stored for the ISO week. Locked = edited or released: a run never touches it. */

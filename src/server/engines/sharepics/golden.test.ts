@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { body400, brightPhoto, darkPhoto, longTitle, umlautTitle } from '../../../tests/golden/fixtures';
+import { body400, brightPhoto, darkPhoto, longTitle, umlautTitle } from '../../../../tests/golden/fixtures';
 import { defaultBranding } from './branding';
 import { renderDetailSharepic, renderInfoSharepic, renderTitleSharepic, type RenderedSharepic } from './render';
 
 /** Reference images live in tests/golden; refresh them with `UPDATE_GOLDEN=1 npx vitest run src/server/sharepics`. */
-const goldenDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../tests/golden');
+const goldenDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../tests/golden');
 const update = process.env.UPDATE_GOLDEN === '1';
 /** Share of pixels allowed to differ (anti-aliasing noise across library patch versions). */
 const tolerance = 0.001;

@@ -1,4 +1,4 @@
-import type { FlagEvidence, Priority } from '../../shared/news';
+import type { FlagEvidence, Priority } from '../../../shared/news';
 import { pipelineMessages as m } from './messages';
 import type { Assessment, GeneratedTexts, Signals } from './types';
 

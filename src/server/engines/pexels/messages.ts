@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '../../../shared/messages';
 
 /** German texts for the server-side photo search. */
 export const photoMessages = {

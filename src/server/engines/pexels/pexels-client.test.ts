@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakePexels, type FakePexels } from '../../../tests/fakes/pexels';
+import { startFakePexels, type FakePexels } from '../../../../tests/fakes/pexels';
 import { createPexelsClient, type PexelsClientConfig } from './pexels-client';
 
 let pexels: FakePexels;

@@ -1,4 +1,4 @@
-import { berlinDate, isoWeekKey, isoWeekStart } from '../../shared/dates';
+import { berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
 import { assessTopic } from './assess';
 import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';

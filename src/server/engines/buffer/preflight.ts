@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { instagramCaptionLimit, instagramHashtagLimit } from '../../shared/news';
+import { instagramCaptionLimit, instagramHashtagLimit } from '../../../shared/news';
 
 /**
  * The checks before "Veröffentlichen" (issue 6): pure, so each rule is tested on its own. Buffer fetches

@@ -1,4 +1,4 @@
-import type { PhotoCredit, Sharepic, SharepicLayers } from '../../shared/news';
+import type { PhotoCredit, Sharepic, SharepicLayers } from '../../../shared/news';
 import type { Branding } from './branding';
 import { sharepicAltText, sharepicMessages } from './messages';
 import { loadBackgroundPhoto, type PhotoResult } from './photo';
