@@ -19,8 +19,17 @@ async function seedFifty(dataDir: string) {
   const ctx = await createContext(loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
   const rows = Array.from({ length: 50 }, (_, i) => {
     const { daysAgo, titel, inhalt, ...topic } = demoTopics[i % demoTopics.length]!;
-    const sharepic = (n: number) => ({ url: `/media/sharepics/${'ab'.repeat(8)}${n}.png`, layers: { titel, inhalt, image_url: '' }, alt: `Sharepic ${n}: ${titel}` });
-    return { ...topic, title: `${topic.title} (${i + 1})`, date: '2026-11-18', sharepics: [sharepic(1), sharepic(2), sharepic(3)] };
+    const sharepic = (n: number) => ({
+      url: `/media/sharepics/${'ab'.repeat(8)}${n}.png`,
+      layers: { titel, inhalt, image_url: '' },
+      alt: `Sharepic ${n}: ${titel}`,
+    });
+    return {
+      ...topic,
+      title: `${topic.title} (${i + 1})`,
+      date: '2026-11-18',
+      sharepics: [sharepic(1), sharepic(2), sharepic(3)],
+    };
   });
   await ctx.db.insert(news).values(rows);
   await closeContext(ctx);
@@ -28,7 +37,8 @@ async function seedFifty(dataDir: string) {
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: 10, duration: 8, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -54,7 +64,9 @@ try {
   console.log(`GET /api/news (50 items, ${(body.length / 1024).toFixed(1)} KB): ${apiRps.toFixed(0)} req/s`);
   console.log(`static JSON of the same size:            ${staticRps.toFixed(0)} req/s`);
   console.log(`ratio API / static: ${(apiRps / staticRps).toFixed(2)} (target >= 0.50)`);
-  console.log(`JS loaded by / (gzipped): ${(js.bytes / 1024).toFixed(1)} KB in ${js.files.length} files (target <= 150 KB)`);
+  console.log(
+    `JS loaded by / (gzipped): ${(js.bytes / 1024).toFixed(1)} KB in ${js.files.length} files (target <= 150 KB)`,
+  );
 } finally {
   rmSync(staticFile, { force: true });
   await server.stop();

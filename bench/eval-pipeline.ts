@@ -17,12 +17,18 @@ const dataDir = dataArg > 0 ? path.resolve(process.argv[dataArg + 1]) : path.res
 /** The pipeline issue's targets (docs/decisions/009-same-story-similarity.md explains the gaps). */
 const targetR: Record<string, number> = { 'de-de': 0.7, 'en-en': 0.7, 'de-en': 0.5 };
 const targetPrecision = 0.9;
-const verdict = (value: number, target: number) => `${value >= target ? 'erreicht' : 'verfehlt'}, Ziel ≥ ${target.toFixed(2)}`;
+const verdict = (value: number, target: number) =>
+  `${value >= target ? 'erreicht' : 'verfehlt'}, Ziel ≥ ${target.toFixed(2)}`;
 
 function printPairs(label: string, r: ReturnType<typeof report>) {
   console.log(`\n${label}`);
-  for (const [lang, v] of Object.entries(r.byLang)) console.log(`  ${lang}: n=${v.n}  Pearson r(similarity, −Overall) = ${v.r.toFixed(3)}  (${verdict(v.r, targetR[lang])})`);
-  console.log(`  same-story (threshold ${sameStoryThreshold}): precision ${r.precision.toFixed(3)} (${verdict(r.precision, targetPrecision)}), recall ${r.recall.toFixed(3)}  (gold same ${r.sameGold}, gold different ${r.differentGold})`);
+  for (const [lang, v] of Object.entries(r.byLang))
+    console.log(
+      `  ${lang}: n=${v.n}  Pearson r(similarity, −Overall) = ${v.r.toFixed(3)}  (${verdict(v.r, targetR[lang])})`,
+    );
+  console.log(
+    `  same-story (threshold ${sameStoryThreshold}): precision ${r.precision.toFixed(3)} (${verdict(r.precision, targetPrecision)}), recall ${r.recall.toFixed(3)}  (gold same ${r.sameGold}, gold different ${r.differentGold})`,
+  );
 }
 
 async function main() {
@@ -32,8 +38,25 @@ async function main() {
   printPairs('SemEval-2022 Task 8, testing (reported)', report(test, scorePairs(test), sameStoryThreshold));
 
   const jsonl = path.join(dataDir, 'eu-election-weeks-2024/articles.jsonl');
-  const { ports, items } = createMemoryPorts([{ name: 'eu-election-weeks-2024', url: jsonl, language: 'en', country: '' }]);
-  for (const day of ['2024-06-03', '2024-06-04', '2024-06-05', '2024-06-06', '2024-06-07', '2024-06-08', '2024-06-09', '2024-06-10', '2024-06-11', '2024-06-12', '2024-06-13', '2024-06-14', '2024-06-15', '2024-06-16']) {
+  const { ports, items } = createMemoryPorts([
+    { name: 'eu-election-weeks-2024', url: jsonl, language: 'en', country: '' },
+  ]);
+  for (const day of [
+    '2024-06-03',
+    '2024-06-04',
+    '2024-06-05',
+    '2024-06-06',
+    '2024-06-07',
+    '2024-06-08',
+    '2024-06-09',
+    '2024-06-10',
+    '2024-06-11',
+    '2024-06-12',
+    '2024-06-13',
+    '2024-06-14',
+    '2024-06-15',
+    '2024-06-16',
+  ]) {
     await runPipeline({ asOf: new Date(`${day}T21:59:00Z`) }, ports);
   }
   for (const week of ['2024-W23', '2024-W24']) {
@@ -41,7 +64,9 @@ async function main() {
     for (const item of items.filter((i) => i.weekKey === week)) {
       const s = item.draft.recommendationSignals;
       console.log(`- [${item.draft.recommendationPriority}] ${item.draft.title}`);
-      console.log(`    score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries} sprachen=${(s.languages as string[]).join('+')} eu=${s.eu_relevance} wachstum=${s.growth} aktualität=${s.recency} abzug=${s.low_relevance_penalty}`);
+      console.log(
+        `    score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries} sprachen=${(s.languages as string[]).join('+')} eu=${s.eu_relevance} wachstum=${s.growth} aktualität=${s.recency} abzug=${s.low_relevance_penalty}`,
+      );
       console.log(`    ${s.warum}`);
     }
   }

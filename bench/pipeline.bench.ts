@@ -20,7 +20,9 @@ const dataDir = dataArg > 0 ? path.resolve(process.argv[dataArg + 1]) : path.res
 
 const parsed = parseJsonl(readFileSync(path.join(dataDir, 'eu-election-weeks-2024/articles.jsonl'), 'utf8'));
 if (!parsed.ok) throw new Error('jsonl');
-const base = parsed.items.map((i) => normaliseArticle(i, { fallbackDate: '2024-06-01T00:00:00Z' })).filter((a): a is Article => a !== null);
+const base = parsed.items
+  .map((i) => normaliseArticle(i, { fallbackDate: '2024-06-01T00:00:00Z' }))
+  .filter((a): a is Article => a !== null);
 
 function replay(n: number): Article[] {
   const out: Article[] = [];
@@ -28,7 +30,12 @@ function replay(n: number): Article[] {
     const shift = k * 3.5 * 86_400_000;
     for (const a of base) {
       if (out.length >= n) break;
-      out.push({ ...a, id: `${a.id}-${k}`, canonicalUrl: `${a.canonicalUrl}?copy=${k}`, publishedAt: new Date(Date.parse(a.publishedAt) + shift).toISOString() });
+      out.push({
+        ...a,
+        id: `${a.id}-${k}`,
+        canonicalUrl: `${a.canonicalUrl}?copy=${k}`,
+        publishedAt: new Date(Date.parse(a.publishedAt) + shift).toISOString(),
+      });
     }
   }
   return out;
@@ -52,7 +59,9 @@ function time(n: number): number {
     stories = s.length;
   }
   const median = runs.sort((a, b) => a - b)[2];
-  console.log(`${n.toLocaleString('de-DE')} Artikel: ${(median / 1000).toFixed(2)} s (Median aus 5), ${stories} Geschichten`);
+  console.log(
+    `${n.toLocaleString('de-DE')} Artikel: ${(median / 1000).toFixed(2)} s (Median aus 5), ${stories} Geschichten`,
+  );
   return median;
 }
 
@@ -61,4 +70,6 @@ const t10 = time(10_000);
 const t20 = time(20_000);
 if (process.env.BENCH_DEBUG) time(10_000);
 const ratio = t20 / t10;
-console.log(`Verhältnis 20k/10k: ${ratio.toFixed(2)} (Ziel ≤ 2,3); 10k-Ziel < 5 s: ${t10 < 5000 ? 'erfüllt' : 'verfehlt'}`);
+console.log(
+  `Verhältnis 20k/10k: ${ratio.toFixed(2)} (Ziel ≤ 2,3); 10k-Ziel < 5 s: ${t10 < 5000 ? 'erfüllt' : 'verfehlt'}`,
+);

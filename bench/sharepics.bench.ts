@@ -45,13 +45,19 @@ async function main() {
   // Titles vary per run so text measurement caches do not hide the cost of new words.
   const timings: Timing[] = [
     await time('floor: sharp PNG encode of the photo', () =>
-      sharp(raw, { raw: { width: 1080, height: 1350, channels: 3 } }).png().toBuffer(),
+      sharp(raw, { raw: { width: 1080, height: 1350, channels: 3 } })
+        .png()
+        .toBuffer(),
     ),
-    await time('title image (long title, photo)', (i) => renderTitleSharepic({ titel: `${longTitle} ${i}`, photo: dark }, branding)),
+    await time('title image (long title, photo)', (i) =>
+      renderTitleSharepic({ titel: `${longTitle} ${i}`, photo: dark }, branding),
+    ),
     await time('detail image (400 chars, photo)', (i) =>
       renderDetailSharepic({ titel: `Agrarreform Nummer ${i}`, inhalt: body400, photo: dark }, branding),
     ),
-    await time('title image (branded background)', (i) => renderTitleSharepic({ titel: `Ohne Foto ${i}`, photo: null }, branding)),
+    await time('title image (branded background)', (i) =>
+      renderTitleSharepic({ titel: `Ohne Foto ${i}`, photo: null }, branding),
+    ),
     await time('info image', () => renderInfoSharepic(branding)),
   ];
   // Pixel noise is the worst case for PNG compression (4 MB files); shown apart from the target.
@@ -64,14 +70,24 @@ async function main() {
   console.log(`Sharepic rendering, ${runs} runs each after ${warmup} warm-up runs (ms)\n`);
   console.log(`${'case'.padEnd(40)}${'median'.padStart(9)}${'p95'.padStart(9)}${'× floor'.padStart(9)}`);
   for (const t of timings) {
-    console.log(`${t.name.padEnd(40)}${t.median.toFixed(1).padStart(9)}${t.p95.toFixed(1).padStart(9)}${(t.median / floor).toFixed(2).padStart(9)}`);
+    console.log(
+      `${t.name.padEnd(40)}${t.median.toFixed(1).padStart(9)}${t.p95.toFixed(1).padStart(9)}${(t.median / floor).toFixed(2).padStart(9)}`,
+    );
   }
-  console.log(`${worstCase.name.padEnd(40)}${worstCase.median.toFixed(1).padStart(9)}${worstCase.p95.toFixed(1).padStart(9)}${(worstCase.median / floor).toFixed(2).padStart(9)}`);
-  if (live) console.log(`${live.name.padEnd(40)}${live.median.toFixed(1).padStart(9)}${live.p95.toFixed(1).padStart(9)}   (target < 2000 ms)`);
+  console.log(
+    `${worstCase.name.padEnd(40)}${worstCase.median.toFixed(1).padStart(9)}${worstCase.p95.toFixed(1).padStart(9)}${(worstCase.median / floor).toFixed(2).padStart(9)}`,
+  );
+  if (live)
+    console.log(
+      `${live.name.padEnd(40)}${live.median.toFixed(1).padStart(9)}${live.p95.toFixed(1).padStart(9)}   (target < 2000 ms)`,
+    );
 
   const worst = Math.max(...timings.slice(1).map((t) => t.median));
-  console.log(`\nslowest template median ${worst.toFixed(1)} ms, target <= ${targetMedianMs} ms: ${worst <= targetMedianMs ? 'OK' : 'MISSED'}`);
+  console.log(
+    `\nslowest template median ${worst.toFixed(1)} ms, target <= ${targetMedianMs} ms: ${worst <= targetMedianMs ? 'OK' : 'MISSED'}`,
+  );
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
+const invokedDirectly =
+  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
 if (invokedDirectly) await main();

@@ -8,10 +8,7 @@ import { startRealtime } from './realtime/realtime';
 import { startJobs } from './jobs/jobs';
 
 /** Opens the database (applying migrations) and builds the shared context. */
-export async function createContext(
-  env: Env,
-  options: { clock?: Clock; jobs?: boolean } = {},
-): Promise<AppContext> {
+export async function createContext(env: Env, options: { clock?: Clock; jobs?: boolean } = {}): Promise<AppContext> {
   const clock = options.clock ?? (env.CLOCK_NOW ? shiftedClock(env.CLOCK_NOW) : systemClock);
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(

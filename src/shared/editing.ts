@@ -6,7 +6,11 @@ const version = z.number().int().positive();
 
 /** Edit dialog "Instagram-Text bearbeiten": title and caption; no maximum length (SPEC.md §5). */
 export const updateTextSchema = z.object({
-  title: z.string().trim().min(1, 'Der Titel darf nicht leer sein.').max(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Der Titel darf nicht leer sein.')
+    .max(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
   instagram_text: z.string(),
   version,
 });
@@ -15,9 +19,7 @@ const sharepicText = z.object({ titel: z.string().trim(), inhalt: z.string().tri
 
 /** Texts of sharepics 1 and 2; sharepic 3 is the fixed info image and cannot be edited. */
 export const updateSharepicTextsSchema = z.object({
-  sharepics: z
-    .array(sharepicText)
-    .length(2, messages.edit.sharepicNotEditable),
+  sharepics: z.array(sharepicText).length(2, messages.edit.sharepicNotEditable),
   version,
 });
 

@@ -68,9 +68,12 @@ export const messages = {
   regionalTerms: {
     savedText: 'Regionale Begriffe wurden aktualisiert',
     notAList: 'Die regionalen Begriffe müssen als Liste von Texten gesendet werden.',
-    tooMany: (max: number, given: number) => `Es sind höchstens ${max} regionale Begriffe möglich, eingegeben wurden ${given}.`,
-    tooShort: (term: string, min: number) => `„${term}“ ist zu kurz: Ein regionaler Begriff braucht mindestens ${min} Zeichen.`,
-    tooLong: (term: string, max: number) => `„${term}“ ist zu lang: Ein regionaler Begriff darf höchstens ${max} Zeichen haben.`,
+    tooMany: (max: number, given: number) =>
+      `Es sind höchstens ${max} regionale Begriffe möglich, eingegeben wurden ${given}.`,
+    tooShort: (term: string, min: number) =>
+      `„${term}“ ist zu kurz: Ein regionaler Begriff braucht mindestens ${min} Zeichen.`,
+    tooLong: (term: string, max: number) =>
+      `„${term}“ ist zu lang: Ein regionaler Begriff darf höchstens ${max} Zeichen haben.`,
   },
   users: {
     loadFailedTitle: 'Fehler beim Laden',

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** The pipeline's stages in run order, with the German labels the admin page shows. */
-export const pipelineStages = ['fetch', 'parse', 'normalise', 'dedupe', 'cluster', 'rank', 'select', 'generate', 'assess'] as const;
+export const pipelineStages = [
+  'fetch',
+  'parse',
+  'normalise',
+  'dedupe',
+  'cluster',
+  'rank',
+  'select',
+  'generate',
+  'assess',
+] as const;
 export type PipelineStage = (typeof pipelineStages)[number];
 
 export const pipelineStageLabels: Record<PipelineStage, string> = {
@@ -104,9 +114,22 @@ export interface RunCountsJson {
 
 export interface RunSummaryJson {
   week_key: string;
-  sources: { name: string; url: string; status: SourceFetchStatus; items: number; reason: string | null; http_status: number | null }[];
+  sources: {
+    name: string;
+    url: string;
+    status: SourceFetchStatus;
+    items: number;
+    reason: string | null;
+    http_status: number | null;
+  }[];
   /** For `replace`, `news_id` and `title` are the new item's and `replaced_title` the removed proposal's (absent in older runs). */
-  topics: { action: 'create' | 'update' | 'replace' | 'keep'; title: string | null; news_id: string | null; generator: string | null; replaced_title?: string | null }[];
+  topics: {
+    action: 'create' | 'update' | 'replace' | 'keep';
+    title: string | null;
+    news_id: string | null;
+    generator: string | null;
+    replaced_title?: string | null;
+  }[];
 }
 
 export interface PipelineRunJson {

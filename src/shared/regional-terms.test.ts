@@ -9,7 +9,9 @@ const firstMessage = (terms: unknown) => {
 
 describe('regionalTermsSchema', () => {
   it('trims, collapses inner whitespace, drops empty lines and dedupes case-insensitively, keeping the first spelling', () => {
-    expect(parse(['  Magdeburg ', '', '   ', 'Sachsen-Anhalt', 'magdeburg', 'Bad   Kösen', 'MAGDEBURG', 'bad kösen']).data).toEqual({
+    expect(
+      parse(['  Magdeburg ', '', '   ', 'Sachsen-Anhalt', 'magdeburg', 'Bad   Kösen', 'MAGDEBURG', 'bad kösen']).data,
+    ).toEqual({
       terms: ['Magdeburg', 'Sachsen-Anhalt', 'Bad Kösen'],
     });
   });
@@ -21,7 +23,9 @@ describe('regionalTermsSchema', () => {
 
   it('allows 2 to 60 characters per term, counted after trimming', () => {
     expect(parse(['EU', ' NRW ', 'x'.repeat(60)]).success).toBe(true);
-    expect(firstMessage(['Halle', ' A '])).toBe('„A“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.');
+    expect(firstMessage(['Halle', ' A '])).toBe(
+      '„A“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.',
+    );
     expect(firstMessage(['y'.repeat(61)])).toBe(
       `„${'y'.repeat(30)}…“ ist zu lang: Ein regionaler Begriff darf höchstens 60 Zeichen haben.`,
     );
@@ -30,7 +34,9 @@ describe('regionalTermsSchema', () => {
   it('allows at most 50 distinct terms; duplicates do not count', () => {
     const fifty = Array.from({ length: 50 }, (_, i) => `Ort ${i + 1}`);
     expect(parse([...fifty, 'ort 1', 'ORT 2']).success).toBe(true);
-    expect(firstMessage([...fifty, 'Ort 51'])).toBe('Es sind höchstens 50 regionale Begriffe möglich, eingegeben wurden 51.');
+    expect(firstMessage([...fifty, 'Ort 51'])).toBe(
+      'Es sind höchstens 50 regionale Begriffe möglich, eingegeben wurden 51.',
+    );
   });
 
   it('refuses anything but a list of strings in German', () => {

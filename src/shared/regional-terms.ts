@@ -34,7 +34,8 @@ export const regionalTermsSchema = z.object({
       if (terms.length > maxTerms) ctx.addIssue({ code: 'custom', message: m.tooMany(maxTerms, terms.length) });
       terms.forEach((term, i) => {
         if (term.length < minLength) ctx.addIssue({ code: 'custom', path: [i], message: m.tooShort(term, minLength) });
-        if (term.length > maxLength) ctx.addIssue({ code: 'custom', path: [i], message: m.tooLong(quoted(term), maxLength) });
+        if (term.length > maxLength)
+          ctx.addIssue({ code: 'custom', path: [i], message: m.tooLong(quoted(term), maxLength) });
       });
     }),
 });

@@ -9,7 +9,10 @@ export const bufferSettingsSchema = (opts: { tokenStored: boolean }) =>
   z.object({
     access_token: opts.tokenStored
       ? z.string().trim().optional()
-      : z.string({ error: messages.validation.bufferTokenRequired }).trim().min(1, messages.validation.bufferTokenRequired),
+      : z
+          .string({ error: messages.validation.bufferTokenRequired })
+          .trim()
+          .min(1, messages.validation.bufferTokenRequired),
     profile_id: z
       .string({ error: messages.validation.bufferProfileRequired })
       .trim()

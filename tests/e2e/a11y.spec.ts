@@ -76,7 +76,10 @@ test('every control on the overview is reachable with the Tab key and shows a fo
     seen.add(focused.label);
   }
   for (const label of ['Anmelden', 'Zu den aktuellen Themen', 'Diese Woche', 'Impressum', 'Datenschutz']) {
-    expect([...seen].some((s) => s.includes(label)), `reached "${label}"`).toBe(true);
+    expect(
+      [...seen].some((s) => s.includes(label)),
+      `reached "${label}"`,
+    ).toBe(true);
   }
 });
 

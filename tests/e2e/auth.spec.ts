@@ -167,6 +167,8 @@ test.describe('sign-in rate limit', () => {
       expect((await answer).status()).toBe(401);
     }
     await submitLogin(page, 'angreifer@example.org', 'noch-ein-versuch');
-    await expect(toast(page, 'Fehler beim Login').filter({ hasText: 'Zu viele fehlgeschlagene Anmeldeversuche' })).toBeVisible();
+    await expect(
+      toast(page, 'Fehler beim Login').filter({ hasText: 'Zu viele fehlgeschlagene Anmeldeversuche' }),
+    ).toBeVisible();
   });
 });

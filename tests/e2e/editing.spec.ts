@@ -26,7 +26,6 @@ test.afterAll(async () => {
   await pexels?.close();
 });
 
-
 /** Opens the gallery tab and expands the card with that title. */
 async function openCard(page: Page, tab: string, title: string): Promise<Locator> {
   await page.goto(`${server.url}/?tab=${tab}`);
@@ -72,7 +71,10 @@ test('anonymous visitors see no editing buttons', async ({ page }) => {
   await expect(card.getByTestId('card-actions')).toHaveCount(0);
 });
 
-test('copying the Instagram text: clipboard, "Text kopiert", and "Kopiert" for 2 seconds', async ({ page, context }) => {
+test('copying the Instagram text: clipboard, "Text kopiert", and "Kopiert" for 2 seconds', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await signIn(page, server);
   const title = 'Neue Förderrunde für Städtepartnerschaften';
@@ -147,7 +149,9 @@ test('"Instagram-Text bearbeiten": count, 2,200 warning, cancel restores, save s
   await expect(dialog.getByLabel('Instagram-Text', { exact: true })).toHaveValue('Jetzt Antrag stellen! #Europa');
   await page.keyboard.press('Escape');
   await page.reload();
-  await expect(page.getByTestId('news-card').filter({ hasText: newTitle }).getByTestId('status-badge')).toHaveText(/bearbeitet/);
+  await expect(page.getByTestId('news-card').filter({ hasText: newTitle }).getByTestId('status-badge')).toHaveText(
+    /bearbeitet/,
+  );
 });
 
 test('a failed save says "Fehler" and keeps the typed text; a concurrent save is a conflict', async ({ page }) => {
@@ -159,7 +163,11 @@ test('a failed save says "Fehler" and keeps the typed text; a concurrent save is
 
   // A server failure: the generic message, nothing lost.
   await page.route('**/api/news/*/text', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'kaputt' } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'kaputt' } }),
+    }),
   );
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Änderungen konnten nicht gespeichert werden')).toContainText('Fehler');
@@ -178,16 +186,22 @@ test('a failed save says "Fehler" and keeps the typed text; a concurrent save is
   expect(other.status).toBe(200);
 
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  const conflict = page.locator('[data-sonner-toast]').filter({ hasText: 'Jemand anderes hat diesen Beitrag inzwischen geändert' });
+  const conflict = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Jemand anderes hat diesen Beitrag inzwischen geändert' });
   await expect(conflict).toContainText('Fehler');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Instagram-Text', { exact: true })).toHaveValue('Mein ungespeicherter Text');
-  expect((await fetch(`${server.url}/api/news?category=woche`).then((r) => r.json())).find((i: { id: string }) => i.id === item.id).instagram_text).toBe(
-    'Text einer Kollegin',
-  );
+  expect(
+    (await fetch(`${server.url}/api/news?category=woche`).then((r) => r.json())).find(
+      (i: { id: string }) => i.id === item.id,
+    ).instagram_text,
+  ).toBe('Text einer Kollegin');
 });
 
-test('"Sharepic-Texte bearbeiten": 1 and 2 editable, 3 fixed, cancel restores, save re-renders and warns on overflow', async ({ page }) => {
+test('"Sharepic-Texte bearbeiten": 1 and 2 editable, 3 fixed, cancel restores, save re-renders and warns on overflow', async ({
+  page,
+}) => {
   await signIn(page, server);
   const title = 'EU-Parlament stimmt für neues Lieferkettengesetz';
   const card = await openCard(page, 'heute', title);
@@ -231,7 +245,9 @@ test('"Sharepic-Texte bearbeiten": 1 and 2 editable, 3 fixed, cancel restores, s
   );
 });
 
-test('"Hintergrundbilder ändern": search via Pexels, toasts, credit, typed URL, cancel restores, save', async ({ page }) => {
+test('"Hintergrundbilder ändern": search via Pexels, toasts, credit, typed URL, cancel restores, save', async ({
+  page,
+}) => {
   await signIn(page, server);
   const title = 'Kommission schlägt Milliardenfonds für Verteidigung vor';
   const card = await openCard(page, 'heute', title);
@@ -265,7 +281,11 @@ test('"Hintergrundbilder ändern": search via Pexels, toasts, credit, typed URL,
   const credit = first.getByRole('link', { name: /^Foto: .+ \/ Pexels$/ });
   await expect(credit).toHaveAttribute('href', /^https:\/\/www\.pexels\.com\/@/);
   const photographer = (await credit.innerText()).replace(/^Foto: /, '').replace(/ \/ Pexels$/, '');
-  expect(pexels.searches().at(-1)!.params).toMatchObject({ query: 'Europaparlament', per_page: '12', orientation: 'landscape' });
+  expect(pexels.searches().at(-1)!.params).toMatchObject({
+    query: 'Europaparlament',
+    per_page: '12',
+    orientation: 'landscape',
+  });
 
   await first.getByRole('button', { name: /^Für Sharepic 1/ }).click();
   await expect(toast(page, 'Bild ausgewählt')).toBeVisible();
@@ -289,7 +309,11 @@ test('"Hintergrundbilder ändern": search via Pexels, toasts, credit, typed URL,
   // A photo from the search for sharepic 1, a URL typed by hand for sharepic 2.
   await dialog.getByRole('searchbox', { name: 'Fotos suchen' }).fill('Europaparlament');
   await dialog.getByRole('searchbox', { name: 'Fotos suchen' }).press('Enter');
-  await dialog.getByTestId('photo-result').first().getByRole('button', { name: /^Für Sharepic 1/ }).click();
+  await dialog
+    .getByTestId('photo-result')
+    .first()
+    .getByRole('button', { name: /^Für Sharepic 1/ })
+    .click();
   const typed = `${pexels.url}/photos/1000001/pexels-photo-1000001.jpeg`;
   await dialog.getByLabel('Bild-URL für Sharepic 2').fill(typed);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -315,7 +339,9 @@ test('an own image can be uploaded as a background and saved', async ({ page }) 
   const card = await openCard(page, 'vergangene', title);
   const dialog = await openDialog(page, card, 'Hintergrundbilder ändern');
   const jpeg = Buffer.from(await (await fetch(`${pexels.url}/photos/1000002/pexels-photo-1000002.jpeg`)).arrayBuffer());
-  await dialog.getByTestId('upload-input-2').setInputFiles({ name: 'sprachfest.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await dialog
+    .getByTestId('upload-input-2')
+    .setInputFiles({ name: 'sprachfest.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(toast(page, 'Bild ausgewählt')).toBeVisible();
   await expect(dialog.getByLabel('Bild-URL für Sharepic 2')).toHaveValue(/\/media\//);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -365,7 +391,9 @@ async function signedInPage(browser: Browser) {
   return page;
 }
 
-test('"Bilder neu generieren": duration toast, then "Bilder aktualisiert" live in this and a second open page', async ({ browser }) => {
+test('"Bilder neu generieren": duration toast, then "Bilder aktualisiert" live in this and a second open page', async ({
+  browser,
+}) => {
   const title = 'Europäische Zentralbank senkt den Leitzins';
   const [editor, viewer] = await Promise.all([signedInPage(browser), signedInPage(browser)]);
   const card = await openCard(editor, 'vergangene', title);

@@ -25,9 +25,15 @@ async function apiJson<T>(method: string, path: string, body?: unknown): Promise
 /** The server may catch up a missed run at start-up; the test starts its own once that one is over. */
 async function waitUntilIdle() {
   await expect
-    .poll(async () => (await apiJson<{ runs: PipelineRunJson[] }>('GET', '/api/pipeline/runs')).runs.some((r) => r.status === 'running'), {
-      timeout: 90_000,
-    })
+    .poll(
+      async () =>
+        (await apiJson<{ runs: PipelineRunJson[] }>('GET', '/api/pipeline/runs')).runs.some(
+          (r) => r.status === 'running',
+        ),
+      {
+        timeout: 90_000,
+      },
+    )
     .toBe(false);
 }
 
@@ -75,7 +81,9 @@ test('the add form validates with the shared schema and shows the first message'
   await expect(page.getByTestId('feed-source').filter({ hasText: 'Kaputt' })).toHaveCount(0);
 });
 
-test('adds the fixture feeds, runs the analysis, shows the stages and the new topics under "Heute"', async ({ page }) => {
+test('adds the fixture feeds, runs the analysis, shows the stages and the new topics under "Heute"', async ({
+  page,
+}) => {
   await openAdmin(page);
   // The default sources show as disabled switches.
   const switches = page.getByRole('switch');
@@ -83,7 +91,10 @@ test('adds the fixture feeds, runs the analysis, shows the stages and the new to
 
   await addSource(page, 'Tagesschau (Test)', `${feeds.url}/feeds/de_tagesschau_2024-12-21.xml`, 'DE');
   await addSource(page, 'Spiegel (Test)', `${feeds.url}/feeds/de_spiegel_2024-12-21.xml`, 'de');
-  await expect(page.getByRole('switch', { name: 'Quelle „Tagesschau (Test)“ aktiv' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Quelle „Tagesschau (Test)“ aktiv' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 
   const start = page.getByRole('button', { name: 'Jetzt analysieren' });
   await start.click();
@@ -102,7 +113,9 @@ test('adds the fixture feeds, runs the analysis, shows the stages and the new to
   await expect(firstRun).toContainText('Manuell');
   await expect(firstRun).toContainText('Erfolgreich');
   await expect(firstRun).toContainText('2/0');
-  await expect(page.getByTestId('feed-source').filter({ hasText: 'Tagesschau (Test)' }).getByTestId('source-status')).toContainText('Erfolgreich');
+  await expect(
+    page.getByTestId('feed-source').filter({ hasText: 'Tagesschau (Test)' }).getByTestId('source-status'),
+  ).toContainText('Erfolgreich');
 
   const { runs } = await apiJson<{ runs: PipelineRunJson[] }>('GET', '/api/pipeline/runs');
   const created = runs[0]!.summary!.topics.filter((t) => t.action === 'create' && t.title);
@@ -116,9 +129,15 @@ test('adds the fixture feeds, runs the analysis, shows the stages and the new to
 });
 
 test('a second start while a run is going is refused, and the page shows the server message', async ({ page }) => {
-  const first = await fetch(server.url + '/api/pipeline/runs', { method: 'POST', headers: { origin: server.url, cookie } });
+  const first = await fetch(server.url + '/api/pipeline/runs', {
+    method: 'POST',
+    headers: { origin: server.url, cookie },
+  });
   expect(first.status).toBe(202);
-  const second = await fetch(server.url + '/api/pipeline/runs', { method: 'POST', headers: { origin: server.url, cookie } });
+  const second = await fetch(server.url + '/api/pipeline/runs', {
+    method: 'POST',
+    headers: { origin: server.url, cookie },
+  });
   expect(second.status).toBe(409);
   const refusal = await second.text();
   expect(refusal).toContain('Es läuft bereits eine Analyse');
@@ -133,7 +152,9 @@ test('a second start while a run is going is refused, and the page shows the ser
       : route.continue(),
   );
   await page.getByRole('button', { name: 'Jetzt analysieren' }).click();
-  await expect(toast(page, 'Analyse nicht gestartet')).toContainText('Es läuft bereits eine Analyse. Bitte warte, bis sie abgeschlossen ist.');
+  await expect(toast(page, 'Analyse nicht gestartet')).toContainText(
+    'Es läuft bereits eine Analyse. Bitte warte, bis sie abgeschlossen ist.',
+  );
 });
 
 test('a source can be disabled and deleted after confirming', async ({ page }) => {

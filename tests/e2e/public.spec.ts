@@ -143,7 +143,9 @@ test.describe('gallery with demo topics', () => {
     await expect(box).toContainText('Gut: Texte passen, Kontrast ausreichend, Foto vorhanden.');
     await expect(box).toContainText('Sehr breite Berichterstattung');
     await expect(box.getByRole('listitem').filter({ hasText: 'Das Wort „massiv“ vermeiden' })).toBeVisible();
-    await expect(box.getByRole('listitem').filter({ hasText: 'Höhe des Fonds erst nach offizieller Bestätigung nennen' })).toBeVisible();
+    await expect(
+      box.getByRole('listitem').filter({ hasText: 'Höhe des Fonds erst nach offizieller Bestätigung nennen' }),
+    ).toBeVisible();
     await expect(box).toContainText('Alarmismus');
     await expect(box).not.toContainText('Spekulation');
     await expect(box).not.toContainText('Juristisches Risiko');
@@ -226,7 +228,10 @@ test.describe('gallery with demo topics', () => {
     const operator = page.getByTestId('operator-details');
     await expect(operator).toContainText('Erika Mustermann');
     await expect(operator).toContainText('Musterstraße 1, 12345 Musterstadt');
-    await expect(operator.getByRole('link', { name: 'kontakt@example.org' })).toHaveAttribute('href', 'mailto:kontakt@example.org');
+    await expect(operator.getByRole('link', { name: 'kontakt@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:kontakt@example.org',
+    );
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
@@ -254,7 +259,9 @@ test.describe('gallery with demo topics', () => {
     await page.goto(server.url + '/?tab=heute');
     await expandCard(page, 'EU-Parlament stimmt für neues Lieferkettengesetz');
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Inter') && f.status === 'loaded'))).toBe(true);
+    expect(
+      await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Inter') && f.status === 'loaded')),
+    ).toBe(true);
     expect(foreign).toEqual([]);
   });
 
@@ -266,7 +273,9 @@ test.describe('gallery with demo topics', () => {
     const response = await page.goto(server.url + '/gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await expect.poll(() => errors.some((e) => e.includes('non-existent route') && e.includes('/gibt-es-nicht'))).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => e.includes('non-existent route') && e.includes('/gibt-es-nicht')))
+      .toBe(true);
     expect(server.logs()).toContain('/gibt-es-nicht');
     await page.getByRole('link', { name: 'Zur Startseite' }).click();
     await expect(page).toHaveURL(server.url + '/');

@@ -53,7 +53,9 @@ async function signIn(page: Page) {
 
 async function allItems(): Promise<ApiItem[]> {
   const lists = await Promise.all(
-    ['heute', 'woche', 'vergangene'].map(async (c) => (await (await fetch(`${server.url}/api/news?category=${c}`)).json()) as ApiItem[]),
+    ['heute', 'woche', 'vergangene'].map(
+      async (c) => (await (await fetch(`${server.url}/api/news?category=${c}`)).json()) as ApiItem[],
+    ),
   );
   return lists.flat();
 }
@@ -160,7 +162,11 @@ test("a failure shows Buffer's message and restores the status", async ({ page }
   const item = items[1]!;
   const before = (await currentItem(item.id)).status;
   const postsBefore = buffer.posts().length;
-  buffer.setMode({ kind: 'typedError', typename: 'InvalidInputError', message: 'Das Bildformat wird nicht unterstützt' });
+  buffer.setMode({
+    kind: 'typedError',
+    typename: 'InvalidInputError',
+    message: 'Das Bildformat wird nicht unterstützt',
+  });
 
   await signIn(page);
   const card = await openCard(page, item);

@@ -40,7 +40,9 @@ test('at 375 px an admin saves the regional terms and still sees them after a re
   await expect(termsInput(page)).toHaveValue('Magdeburg\nSachsen-Anhalt\nBörde');
   await expect(card(page)).toContainText('3 von 50 Begriffen');
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
 
   await page.reload();
@@ -51,7 +53,9 @@ test('invalid terms are refused before sending; a refused save shows the server 
   await openAdmin(page);
   await termsInput(page).fill('Magdeburg\nX');
   await card(page).getByRole('button', { name: 'Speichern' }).click();
-  await expect(toast(page, 'Validierungsfehler')).toContainText('„X“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.');
+  await expect(toast(page, 'Validierungsfehler')).toContainText(
+    '„X“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.',
+  );
 
   // The server's own refusal, replayed, so the page meets it although the form validates first.
   const cookie = await apiSignIn(server, adminEmail, adminPassword);
@@ -74,7 +78,9 @@ test('invalid terms are refused before sending; a refused save shows the server 
   await expect(card(page).getByRole('button', { name: 'Speichert...' })).toBeDisabled();
   answer();
   const save = card(page).getByRole('button', { name: 'Speichern' });
-  await expect(toast(page, 'Fehler beim Speichern')).toContainText('„Y“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.');
+  await expect(toast(page, 'Fehler beim Speichern')).toContainText(
+    '„Y“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.',
+  );
   await expect(save).toBeEnabled();
 
   await page.unroute('**/api/pipeline/regional-terms');

@@ -22,7 +22,6 @@ test.afterAll(async () => {
   await buffer?.close();
 });
 
-
 async function openSettings(page: Page) {
   await signIn(page, server, adminEmail, adminPassword);
   await page.getByRole('link', { name: 'Einstellungen' }).click();
@@ -88,7 +87,9 @@ test('picks the Instagram channel, tests the connection, saves trimmed values; r
   await expect(page.locator(`[data-channel-id="${seed.facebookChannelId}"]`)).toHaveCount(0);
   const business = page.locator(`[data-channel-id="${seed.instagramChannelId}"]`);
   await expect(business).toContainText('Business-Profil');
-  await expect(page.locator(`[data-channel-id="${seed.personalInstagramChannelId}"]`)).toContainText('nur Erinnerungen');
+  await expect(page.locator(`[data-channel-id="${seed.personalInstagramChannelId}"]`)).toContainText(
+    'nur Erinnerungen',
+  );
   await business.getByRole('button', { name: /^Auswählen/ }).click();
   await expect(profileInput(page)).toHaveValue(seed.instagramChannelId);
   await expect(business.getByRole('button', { name: /^Auswählen/ })).toHaveAttribute('aria-pressed', 'true');
@@ -185,7 +186,9 @@ test('at 375 px nothing overflows horizontally', async ({ page }) => {
   await expect(page.getByTestId('token-stored')).toBeVisible();
   await page.getByRole('button', { name: 'Instagram-Kanäle laden' }).click();
   await expect(page.getByTestId('buffer-channel').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 

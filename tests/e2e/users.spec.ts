@@ -7,7 +7,6 @@ import { signIn } from './support/sign-in';
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const row = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
 
-
 const editor = { email: 'redaktion@example.org', password: 'redaktion-1', role: 'editor' as const };
 
 let server: RunningServer;
@@ -91,7 +90,9 @@ test.describe('as admin', () => {
     await createUser(server, victim);
     await page.reload();
 
-    await row(page, victim.email).getByRole('button', { name: /^Löschen/ }).click();
+    await row(page, victim.email)
+      .getByRole('button', { name: /^Löschen/ })
+      .click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByRole('heading', { name: 'Benutzer löschen?' })).toBeVisible();
     await expect(dialog).toContainText('nicht rückgängig gemacht werden');
@@ -100,7 +101,9 @@ test.describe('as admin', () => {
     await expect(dialog).toHaveCount(0);
     await expect(row(page, victim.email)).toBeVisible();
 
-    await row(page, victim.email).getByRole('button', { name: /^Löschen/ }).click();
+    await row(page, victim.email)
+      .getByRole('button', { name: /^Löschen/ })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen', exact: true }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(toast(page, 'Benutzer gelöscht')).toContainText('Der Benutzer wurde erfolgreich entfernt');
@@ -118,7 +121,9 @@ test.describe('as admin', () => {
     await expect(row(page, person.email).getByTestId('user-role')).toHaveText('Admin');
     await expect(page.getByLabel(`Rolle von ${adminEmail}`)).toBeDisabled();
 
-    await row(page, person.email).getByRole('button', { name: /Passwort setzen/ }).click();
+    await row(page, person.email)
+      .getByRole('button', { name: /Passwort setzen/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Neues Passwort').fill('neues-passwort-1');
     await dialog.getByRole('button', { name: 'Passwort setzen' }).click();

@@ -92,7 +92,9 @@ export interface FakeBufferState {
 export function objectIdFactory(now: () => number) {
   let counter = 0;
   return () =>
-    Math.floor(now() / 1000).toString(16).padStart(8, '0') + (++counter).toString(16).padStart(16, '0');
+    Math.floor(now() / 1000)
+      .toString(16)
+      .padStart(8, '0') + (++counter).toString(16).padStart(16, '0');
 }
 
 export const seed = {

@@ -19,8 +19,7 @@ export interface ResolverContext {
 
 type TypedError = { __typename: string; message: string };
 const invalid = (message: string): TypedError => ({ __typename: 'InvalidInputError', message });
-const notFoundError = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+const notFoundError = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const SUPPORT_URL = 'https://support.buffer.com/article/559-instagram-publishing-troubleshooting';
@@ -49,7 +48,8 @@ function postView(state: FakeBufferState, p: FakePost) {
     via: 'api',
     channelService: channel.service,
     channel: channelView(channel),
-    externalLink: p.status === 'sent' && p.schedulingType === 'automatic' ? `https://www.instagram.com/p/${p.id}` : null,
+    externalLink:
+      p.status === 'sent' && p.schedulingType === 'automatic' ? `https://www.instagram.com/p/${p.id}` : null,
     sharedNow: p.shareMode === 'shareNow',
     metadata: p.instagram ? { __typename: 'InstagramPostMetadata', link: null, ...p.instagram } : null,
     assets: p.assets
@@ -72,7 +72,13 @@ function postView(state: FakeBufferState, p: FakePost) {
               mimeType: 'video/mp4',
               source: a.url,
               thumbnail: a.thumbnailUrl ?? a.url,
-              video: { durationMs: 0, width: 1080, height: 1920, isTranscodingRequired: false, isVideoProcessing: false },
+              video: {
+                durationMs: 0,
+                width: 1080,
+                height: 1920,
+                isTranscodingRequired: false,
+                isVideoProcessing: false,
+              },
             },
       ),
   };
@@ -99,10 +105,19 @@ function normalizeAssets(raw: unknown): { assets: FakeAsset[]; form: FakePost['a
     return { assets: assets, form: raw.length ? 'array' : 'none' };
   }
   if (typeof raw === 'object') {
-    const o = raw as { images?: { url: string; thumbnailUrl?: string; altText?: string }[]; videos?: { url: string }[] };
-    const images = (o.images ?? []).map((i) => ({ type: 'image' as const, url: i.url, thumbnailUrl: i.thumbnailUrl, altText: i.altText }));
+    const o = raw as {
+      images?: { url: string; thumbnailUrl?: string; altText?: string }[];
+      videos?: { url: string }[];
+    };
+    const images = (o.images ?? []).map((i) => ({
+      type: 'image' as const,
+      url: i.url,
+      thumbnailUrl: i.thumbnailUrl,
+      altText: i.altText,
+    }));
     const videos = (o.videos ?? []).map((v) => ({ type: 'video' as const, url: v.url }));
-    if ([...images, ...videos].some((a) => typeof a.url !== 'string' || !a.url)) return invalid('Asset url is required.');
+    if ([...images, ...videos].some((a) => typeof a.url !== 'string' || !a.url))
+      return invalid('Asset url is required.');
     return { assets: [...images, ...videos], form: 'legacy-object' };
   }
   return invalid('assets must be a list.');
@@ -126,7 +141,10 @@ function nextQueueSlot(state: FakeBufferState, channelId: string): number {
   return start + queued.length * hour;
 }
 
-export function createPost(input: CreatePostInput, ctx: ResolverContext): TypedError | { __typename: 'PostActionSuccess'; post: unknown } {
+export function createPost(
+  input: CreatePostInput,
+  ctx: ResolverContext,
+): TypedError | { __typename: 'PostActionSuccess'; post: unknown } {
   const { state } = ctx;
   if (ctx.forcedError) return { __typename: ctx.forcedError.typename, message: ctx.forcedError.message };
   const channel = state.channels.get(input.channelId);
@@ -279,8 +297,12 @@ export function createRoot(ctxState: FakeBufferState) {
             }),
       };
     },
-    channels: (args: { input: { organizationId: string; filter?: { isLocked?: boolean | null } | null } }, ctx: ResolverContext) => {
-      if (!accountCanSee(ctxState, ctx.accountId, args.input.organizationId)) throw notFoundError('Organization not found');
+    channels: (
+      args: { input: { organizationId: string; filter?: { isLocked?: boolean | null } | null } },
+      ctx: ResolverContext,
+    ) => {
+      if (!accountCanSee(ctxState, ctx.accountId, args.input.organizationId))
+        throw notFoundError('Organization not found');
       return [...ctxState.channels.values()]
         .filter((c) => c.organizationId === args.input.organizationId)
         .filter((c) => args.input.filter?.isLocked == null || c.isLocked === args.input.filter.isLocked)

@@ -26,7 +26,9 @@ const carousel = (patch: Record<string, unknown> = {}) => ({
     text: 'Europa wählt #EU',
     schedulingType: 'automatic',
     mode: 'shareNow',
-    assets: [1, 2, 3].map((n) => ({ image: { url: `https://media.example/${n}.jpg`, metadata: { altText: `Bild ${n}` } } })),
+    assets: [1, 2, 3].map((n) => ({
+      image: { url: `https://media.example/${n}.jpg`, metadata: { altText: `Bild ${n}` } },
+    })),
     metadata: { instagram: { type: 'post', shouldShareToFeed: true } },
     ...patch,
   },
@@ -65,7 +67,9 @@ describe('fake Buffer: auth and reads', () => {
   });
 
   it('rejects a query whose variable types differ from Buffer schema with HTTP 400', async () => {
-    const r = await gql('query Q($org: String!) { channels(input: { organizationId: $org }) { id } }', { org: seed.organizationId });
+    const r = await gql('query Q($org: String!) { channels(input: { organizationId: $org }) { id } }', {
+      org: seed.organizationId,
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -80,7 +84,12 @@ describe('fake Buffer: createPost', () => {
     const [stored] = buffer.posts();
     expect(stored.assets.map((a) => a.url)).toEqual([1, 2, 3].map((n) => `https://media.example/${n}.jpg`));
     expect(stored.assets.map((a) => a.altText)).toEqual(['Bild 1', 'Bild 2', 'Bild 3']);
-    expect(stored).toMatchObject({ text: 'Europa wählt #EU', schedulingType: 'automatic', shareMode: 'shareNow', assetsForm: 'array' });
+    expect(stored).toMatchObject({
+      text: 'Europa wählt #EU',
+      schedulingType: 'automatic',
+      shareMode: 'shareNow',
+      assetsForm: 'array',
+    });
   });
 
   it('has no idempotency: the same request twice makes two posts', async () => {
@@ -153,11 +162,18 @@ describe('fake Buffer: posts, deletePost', () => {
     await gql(CREATE, carousel({ text: 'zwei' }));
     const q = `query P($input: PostsInput!) { posts(input: $input, first: 10) { edges { node { id text } } pageInfo { hasNextPage } } }`;
     const list = await gql(q, {
-      input: { organizationId: seed.organizationId, filter: { channelIds: [seed.instagramChannelId] }, sort: [{ field: 'createdAt', direction: 'desc' }] },
+      input: {
+        organizationId: seed.organizationId,
+        filter: { channelIds: [seed.instagramChannelId] },
+        sort: [{ field: 'createdAt', direction: 'desc' }],
+      },
     });
     expect(list.body.data.posts.edges.map((e: any) => e.node.text)).toEqual(['zwei', 'eins']);
     const id = list.body.data.posts.edges[0].node.id;
-    const del = await gql(`mutation D($id: PostId!) { deletePost(input: { id: $id }) { __typename ... on DeletePostSuccess { id } } }`, { id });
+    const del = await gql(
+      `mutation D($id: PostId!) { deletePost(input: { id: $id }) { __typename ... on DeletePostSuccess { id } } }`,
+      { id },
+    );
     expect(del.body.data.deletePost).toEqual({ __typename: 'DeletePostSuccess', id });
     const one = await gql(`query G($id: PostId!) { post(input: { id: $id }) { id } }`, { id });
     expect(one.body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -207,11 +223,16 @@ describe('fake Buffer: fetching media at publish time', () => {
     const pexels = await startFakePexels();
     try {
       buffer.setOptions({ fetchAssets: true });
-      const photo = (await (await fetch(`${pexels.url}/v1/search?query=eu`, { headers: { Authorization: pexels.apiKey } })).json()) as any;
+      const photo = (await (
+        await fetch(`${pexels.url}/v1/search?query=eu`, { headers: { Authorization: pexels.apiKey } })
+      ).json()) as any;
       const goodUrl = photo.photos[0].src.original;
       const ok = await gql(CREATE, carousel({ assets: [{ image: { url: goodUrl } }] }));
       expect(ok.body.data.createPost.post.status).toBe('sending');
-      await gql(CREATE, carousel({ assets: [{ image: { url: goodUrl } }, { image: { url: `${pexels.url}/missing.jpg` } }] }));
+      await gql(
+        CREATE,
+        carousel({ assets: [{ image: { url: goodUrl } }, { image: { url: `${pexels.url}/missing.jpg` } }] }),
+      );
       await expect.poll(() => buffer.posts().map((p) => p.status), { timeout: 5_000 }).toEqual(['sent', 'error']);
       expect(buffer.posts()[1].error?.message).toMatch(/missing\.jpg/);
     } finally {

@@ -12,7 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { legacySchema, strictSchema } from './buffer-schema';
 import { createRoot, type ResolverContext } from './buffer-resolvers';
-import { createSeededState, seed, type FakeBufferOptions, type FakeBufferState, type FakeChannel, type FakePost } from './buffer-model';
+import {
+  createSeededState,
+  seed,
+  type FakeBufferOptions,
+  type FakeBufferState,
+  type FakeChannel,
+  type FakePost,
+} from './buffer-model';
 import { defaultRateLimits, RateLimiter, type RateLimits } from './buffer-rate-limit';
 
 export { seed } from './buffer-model';
@@ -21,7 +28,17 @@ export type { FakeChannel, FakePost, FakeBufferState } from './buffer-model';
 /** What the next matching request(s) should suffer. */
 export type FakeBufferMode =
   /** createPost answers HTTP 200 with this typed error inside `data` (no post is stored). */
-  | { kind: 'typedError'; typename: 'InvalidInputError' | 'LimitReachedError' | 'UnauthorizedError' | 'UnexpectedError' | 'NotFoundError' | 'RestProxyError'; message: string }
+  | {
+      kind: 'typedError';
+      typename:
+        | 'InvalidInputError'
+        | 'LimitReachedError'
+        | 'UnauthorizedError'
+        | 'UnexpectedError'
+        | 'NotFoundError'
+        | 'RestProxyError';
+      message: string;
+    }
   /** HTTP 500 with `errors[0].extensions.code = "UNEXPECTED"`; nothing stored. */
   | { kind: 'http500' }
   /** The request is executed (a post IS stored) but the answer comes only after `ms`. */
@@ -85,12 +102,16 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path !== '/' && path !== '/graphql') return send(res, 404, { errors: [{ message: 'Not found' }] });
-    if (req.method !== 'POST') return send(res, 405, { errors: [{ message: 'Only POST is supported' }] }, { Allow: 'POST' });
+    if (req.method !== 'POST')
+      return send(res, 405, { errors: [{ message: 'Only POST is supported' }] }, { Allow: 'POST' });
     const body = await readBody(req);
     const auth = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
     const apiKey = auth?.[1].trim() ?? null;
     const accountId = apiKey ? state.keys.get(apiKey) : undefined;
-    const log = (status: number, parsed?: { query?: string; variables?: Record<string, unknown>; operationName?: string }) =>
+    const log = (
+      status: number,
+      parsed?: { query?: string; variables?: Record<string, unknown>; operationName?: string },
+    ) =>
       requests.push({
         at: new Date(now()).toISOString(),
         apiKey,
@@ -102,7 +123,9 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
     if (!apiKey || !accountId) {
       log(401);
       return send(res, 401, {
-        errors: [{ message: 'An authentication JWT or Access Token is required', extensions: { code: 'UNAUTHENTICATED' } }],
+        errors: [
+          { message: 'An authentication JWT or Access Token is required', extensions: { code: 'UNAUTHENTICATED' } },
+        ],
       });
     }
     const decision = limiter.check(apiKey, now());
@@ -115,7 +138,11 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
           errors: [
             {
               message: 'Too many requests from this client. Please try again later.',
-              extensions: { code: 'RATE_LIMIT_EXCEEDED', window: decision.window, retryAfter: decision.retryAfterSeconds },
+              extensions: {
+                code: 'RATE_LIMIT_EXCEEDED',
+                window: decision.window,
+                retryAfter: decision.retryAfterSeconds,
+              },
             },
           ],
         },
@@ -128,10 +155,18 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
       parsed = JSON.parse(body);
     } catch {
       log(400);
-      return send(res, 400, { errors: [{ message: 'POST body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] }, headers);
+      return send(
+        res,
+        400,
+        { errors: [{ message: 'POST body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] },
+        headers,
+      );
     }
     const query = typeof parsed.query === 'string' ? parsed.query : '';
-    const variables = parsed.variables && typeof parsed.variables === 'object' ? (parsed.variables as Record<string, unknown>) : undefined;
+    const variables =
+      parsed.variables && typeof parsed.variables === 'object'
+        ? (parsed.variables as Record<string, unknown>)
+        : undefined;
     const operationName = typeof parsed.operationName === 'string' ? parsed.operationName : undefined;
     const entry = { query, variables, operationName };
 
@@ -147,7 +182,12 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
     const validationErrors = validate(schema, document);
     if (validationErrors.length) {
       log(400, entry);
-      return send(res, 400, { errors: validationErrors.map((e) => graphqlError(e, 'GRAPHQL_VALIDATION_FAILED')) }, headers);
+      return send(
+        res,
+        400,
+        { errors: validationErrors.map((e) => graphqlError(e, 'GRAPHQL_VALIDATION_FAILED')) },
+        headers,
+      );
     }
     const isCreatePost = selectsField(document, operationName, 'createPost');
     const mode = takeMode(isCreatePost);
@@ -166,7 +206,14 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
       forcedError: mode?.kind === 'typedError' ? { typename: mode.typename, message: mode.message } : undefined,
     };
     const before = state.posts.length;
-    const result = await execute({ schema, document, rootValue: root, contextValue: context, variableValues: variables, operationName });
+    const result = await execute({
+      schema,
+      document,
+      rootValue: root,
+      contextValue: context,
+      variableValues: variables,
+      operationName,
+    });
     for (const post of state.posts.slice(before)) for (const l of createdListeners) l(post);
     if (!('data' in result) || result.data === undefined) {
       log(400, entry);
@@ -261,7 +308,11 @@ export type FakeBuffer = Awaited<ReturnType<typeof startFakeBuffer>>;
 function selectsField(doc: DocumentNode, operationName: string | undefined, field: string): boolean {
   const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const op = operationName ? ops.find((o) => o.name?.value === operationName) : ops[0];
-  return !!op && op.operation === 'mutation' && op.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === field);
+  return (
+    !!op &&
+    op.operation === 'mutation' &&
+    op.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === field)
+  );
 }
 
 function graphqlError(e: GraphQLError, fallbackCode: string) {
@@ -298,13 +349,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const fake = await startFakeBuffer({
     port: Number(cliArg('port') ?? 4010),
     host: cliArg('host') ?? '127.0.0.1',
-    options: { acceptLegacyAssets: process.argv.includes('--legacy-assets'), fetchAssets: process.argv.includes('--fetch-assets') },
+    options: {
+      acceptLegacyAssets: process.argv.includes('--legacy-assets'),
+      fetchAssets: process.argv.includes('--fetch-assets'),
+    },
   });
   console.log(`Fake Buffer GraphQL API: ${fake.url}`);
   console.log(`  BUFFER_API_URL=${fake.url}`);
   console.log(`  API key:             ${seed.apiKey}`);
   console.log(`  Instagram channel:   ${seed.instagramChannelId} (business, auto-publish)`);
-  console.log(`  Other channels:      ${seed.personalInstagramChannelId} (personal, reminders), ${seed.facebookChannelId} (Facebook), ${seed.disconnectedChannelId} (disconnected), ${seed.lockedChannelId} (locked)`);
+  console.log(
+    `  Other channels:      ${seed.personalInstagramChannelId} (personal, reminders), ${seed.facebookChannelId} (Facebook), ${seed.disconnectedChannelId} (disconnected), ${seed.lockedChannelId} (locked)`,
+  );
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

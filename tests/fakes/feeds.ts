@@ -38,7 +38,11 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}) {
         res.writeHead(304, { etag }).end();
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag, 'last-modified': 'Sat, 21 Dec 2024 18:49:14 GMT' });
+      res.writeHead(200, {
+        'content-type': 'application/rss+xml; charset=utf-8',
+        etag,
+        'last-modified': 'Sat, 21 Dec 2024 18:49:14 GMT',
+      });
       res.end(body);
     };
     switch (route) {
@@ -68,7 +72,9 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}) {
         return pump();
       }
       case 'not-xml':
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html><body><h1>Wartungsarbeiten</h1></body></html>');
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end('<!doctype html><html><body><h1>Wartungsarbeiten</h1></body></html>');
         return;
       case 'wrong-charset': {
         const xml = `<?xml version="1.0" encoding="ISO-8859-1"?><rss version="2.0"><channel><title>Test</title><item><title>Bürgerdialog in Köln über Europa</title><link>https://example.org/koeln</link><description>Die Stadt Köln lädt zum Gespräch über die Europäische Union.</description><pubDate>Sat, 21 Dec 2024 10:00:00 +0100</pubDate></item></channel></rss>`;
@@ -84,6 +90,10 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -11,7 +11,8 @@ export interface FakeLlmOptions {
 
 const invented = {
   title: 'Olaf Scholz verkündet Einigung mit Giorgia Meloni',
-  instagram_text: 'Bundeskanzler Olaf Scholz und Giorgia Meloni haben am 3. März 2031 eine Einigung über 450 Milliarden Euro erzielt. #Europa',
+  instagram_text:
+    'Bundeskanzler Olaf Scholz und Giorgia Meloni haben am 3. März 2031 eine Einigung über 450 Milliarden Euro erzielt. #Europa',
   sharepic_titel: 'Scholz und Meloni einigen sich',
   sharepic_inhalt: 'Am 3. März 2031 wurden 450 Milliarden Euro vereinbart.',
   search_term: 'Scholz Meloni',
@@ -19,7 +20,7 @@ const invented = {
 
 /** OpenAI-compatible /v1/chat/completions on 127.0.0.1; records the requests it received. */
 export async function startFakeLlm(opts: FakeLlmOptions = {}) {
-  const state = { mode: opts.mode ?? 'valid' as FakeLlmMode };
+  const state = { mode: opts.mode ?? ('valid' as FakeLlmMode) };
   const requests: { path: string; body: unknown; authorization?: string }[] = [];
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -33,11 +34,19 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}) {
       }
       requests.push({ path: req.url ?? '', body, authorization: req.headers.authorization });
       if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return void res.writeHead(404).end();
-      if (state.mode === 'failing') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+      if (state.mode === 'failing')
+        return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       const content =
-        state.mode === 'invalid_json' ? 'Hier ist dein Text: {title: nicht json' : JSON.stringify(state.mode === 'invented_facts' ? invented : (opts.validContent ?? invented));
+        state.mode === 'invalid_json'
+          ? 'Hier ist dein Text: {title: nicht json'
+          : JSON.stringify(state.mode === 'invented_facts' ? invented : (opts.validContent ?? invented));
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', model: 'fake', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
+        JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          model: 'fake',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        }),
       );
     });
   });
@@ -47,6 +56,10 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}) {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     setMode: (mode: FakeLlmMode) => void (state.mode = mode),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

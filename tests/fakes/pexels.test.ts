@@ -30,10 +30,31 @@ describe('fake Pexels', () => {
     expect(r.body).toMatchObject({ page: 1, per_page: 12, total_results: totalResultsFor('Europa') });
     expect(r.body.photos).toHaveLength(12);
     const p = r.body.photos[0];
-    for (const k of ['id', 'width', 'height', 'url', 'photographer', 'photographer_url', 'photographer_id', 'avg_color', 'src', 'liked', 'alt']) {
+    for (const k of [
+      'id',
+      'width',
+      'height',
+      'url',
+      'photographer',
+      'photographer_url',
+      'photographer_id',
+      'avg_color',
+      'src',
+      'liked',
+      'alt',
+    ]) {
       expect(p).toHaveProperty(k);
     }
-    expect(Object.keys(p.src).sort()).toEqual(['landscape', 'large', 'large2x', 'medium', 'original', 'portrait', 'small', 'tiny']);
+    expect(Object.keys(p.src).sort()).toEqual([
+      'landscape',
+      'large',
+      'large2x',
+      'medium',
+      'original',
+      'portrait',
+      'small',
+      'tiny',
+    ]);
     expect(r.body.next_page).toContain('page=2');
     expect(r.body).not.toHaveProperty('prev_page');
     expect(r.headers.get('x-ratelimit-limit')).toBe('20000');

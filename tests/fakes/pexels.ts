@@ -18,8 +18,34 @@ export const pexelsSeed = { apiKey: 'fake-pexels-key', emptyQuery: 'nichts' };
 const ORIENTATIONS = ['landscape', 'portrait', 'square'];
 const SIZES = ['large', 'medium', 'small'];
 const LOCALES = [
-  'en-US', 'pt-BR', 'es-ES', 'ca-ES', 'de-DE', 'it-IT', 'fr-FR', 'sv-SE', 'id-ID', 'pl-PL', 'ja-JP', 'zh-TW', 'zh-CN', 'ko-KR',
-  'th-TH', 'nl-NL', 'hu-HU', 'vi-VN', 'cs-CZ', 'da-DK', 'fi-FI', 'uk-UA', 'el-GR', 'ro-RO', 'nb-NO', 'sk-SK', 'tr-TR', 'ru-RU',
+  'en-US',
+  'pt-BR',
+  'es-ES',
+  'ca-ES',
+  'de-DE',
+  'it-IT',
+  'fr-FR',
+  'sv-SE',
+  'id-ID',
+  'pl-PL',
+  'ja-JP',
+  'zh-TW',
+  'zh-CN',
+  'ko-KR',
+  'th-TH',
+  'nl-NL',
+  'hu-HU',
+  'vi-VN',
+  'cs-CZ',
+  'da-DK',
+  'fi-FI',
+  'uk-UA',
+  'el-GR',
+  'ro-RO',
+  'nb-NO',
+  'sk-SK',
+  'tr-TR',
+  'ru-RU',
 ];
 const PHOTOGRAPHERS = ['Anna Becker', 'Jonas Weber', 'Marie Dubois', 'Luca Rossi', 'Zofia Nowak', 'Pieter de Vries'];
 export const IMAGE_WIDTH = 1200;
@@ -54,7 +80,12 @@ function colourOf(id: number): [number, number, number] {
   const h = hashOf(String(id));
   return [h & 0xff, (h >> 8) & 0xff, (h >> 16) & 0xff];
 }
-const hex = (rgb: number[]) => '#' + rgb.map((c) => c.toString(16).padStart(2, '0')).join('').toUpperCase();
+const hex = (rgb: number[]) =>
+  '#' +
+  rgb
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 
 function photo(base: string, query: string, index: number) {
   const id = 1_000_000 + (hashOf(query.trim().toLowerCase()) % 800_000) * 100 + index;
@@ -191,7 +222,11 @@ export async function startFakePexels(opts: StartFakePexelsOptions = {}) {
       jpeg = await img.jpeg({ quality: 80 }).toBuffer();
       imageCache.set(key, jpeg);
     }
-    res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': jpeg.length, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    res.writeHead(200, {
+      'Content-Type': 'image/jpeg',
+      'Content-Length': jpeg.length,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
     res.end(jpeg);
   }
 

@@ -7,7 +7,9 @@ import { startFakePexels } from './pexels';
 const buffer = await startFakeBuffer({ port: 4010 });
 const pexels = await startFakePexels({ port: 4011 });
 
-console.log(`Buffer (GraphQL) ${buffer.url}  API-Schlüssel: ${buffer.seed.apiKey}  Instagram-Kanal: ${buffer.seed.instagramChannelId}`);
+console.log(
+  `Buffer (GraphQL) ${buffer.url}  API-Schlüssel: ${buffer.seed.apiKey}  Instagram-Kanal: ${buffer.seed.instagramChannelId}`,
+);
 console.log(`Pexels           ${pexels.url}`);
 console.log('\nServer dagegen starten:');
 console.log(

@@ -21,7 +21,9 @@ async function fromPixels(fill: (x: number, y: number, rnd: () => number) => [nu
       raw[i + 2] = b;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
@@ -42,7 +44,10 @@ export const brightPhoto = () =>
   }, 12);
 
 /** Pure white: the worst case for white text. */
-export const whitePhoto = () => sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+export const whitePhoto = () =>
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
 
 /** High-contrast clutter: checkerboard, stripes and noise, bright and dark next to each other. */
 export const busyPhoto = () =>

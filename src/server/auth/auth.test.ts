@@ -23,7 +23,10 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie, not Secure on http', async () => {
-    const res = await t.app.request('/api/auth/sign-in/email', jsonRequest('POST', { email: 'admin@example.org', password: 'geheim123' }));
+    const res = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'admin@example.org', password: 'geheim123' }),
+    );
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -32,8 +35,14 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
   });
 
   it('answers wrong credentials the same whether or not the e-mail exists', async () => {
-    const known = await t.app.request('/api/auth/sign-in/email', jsonRequest('POST', { email: 'admin@example.org', password: 'falsch12' }));
-    const unknown = await t.app.request('/api/auth/sign-in/email', jsonRequest('POST', { email: 'niemand@example.org', password: 'falsch12' }));
+    const known = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'admin@example.org', password: 'falsch12' }),
+    );
+    const unknown = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'niemand@example.org', password: 'falsch12' }),
+    );
     expect(known.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect((await known.json()).code).toBe((await unknown.json()).code);
@@ -46,7 +55,9 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
     const blocked = await attempt('falsch12');
     expect(blocked.status).toBe(429);
     const body = await blocked.json();
-    expect(body.error.message).toBe('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.');
+    expect(body.error.message).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.',
+    );
     expect(blocked.headers.get('retry-after')).toBe('900');
     // Other accounts from the same address can still sign in.
     await signIn(t, 'admin@example.org', 'geheim123');
@@ -84,12 +95,21 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
   });
 
   it('validates new users with the shared German messages', async () => {
-    const bad = await t.app.request('/api/users', jsonRequest('POST', { email: 'kein-mail', password: '123' }, adminCookie));
+    const bad = await t.app.request(
+      '/api/users',
+      jsonRequest('POST', { email: 'kein-mail', password: '123' }, adminCookie),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe('Ungültige E-Mail-Adresse');
-    const short = await t.app.request('/api/users', jsonRequest('POST', { email: 'a@example.org', password: '123' }, adminCookie));
+    const short = await t.app.request(
+      '/api/users',
+      jsonRequest('POST', { email: 'a@example.org', password: '123' }, adminCookie),
+    );
     expect((await short.json()).error.message).toBe('Passwort muss mindestens 6 Zeichen lang sein');
-    const dup = await t.app.request('/api/users', jsonRequest('POST', { email: 'redaktion@example.org', password: 'geheim123' }, adminCookie));
+    const dup = await t.app.request(
+      '/api/users',
+      jsonRequest('POST', { email: 'redaktion@example.org', password: 'geheim123' }, adminCookie),
+    );
     expect(dup.status).toBe(409);
     expect((await dup.json()).error.message).toBe('Diese E-Mail-Adresse ist bereits vergeben.');
   });
@@ -104,13 +124,19 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
   });
 
   it('lets an admin create, re-password and delete an editor', async () => {
-    const created = await t.app.request('/api/users', jsonRequest('POST', { email: 'Neu@Example.org', password: 'geheim123', role: 'editor' }, adminCookie));
+    const created = await t.app.request(
+      '/api/users',
+      jsonRequest('POST', { email: 'Neu@Example.org', password: 'geheim123', role: 'editor' }, adminCookie),
+    );
     expect(created.status).toBe(201);
     const { user } = await created.json();
     expect(user).toMatchObject({ email: 'neu@example.org', role: 'editor' });
     const oldSession = await signIn(t, 'neu@example.org', 'geheim123');
 
-    const reset = await t.app.request(`/api/users/${user.id}`, jsonRequest('PATCH', { password: 'anderes1' }, adminCookie));
+    const reset = await t.app.request(
+      `/api/users/${user.id}`,
+      jsonRequest('PATCH', { password: 'anderes1' }, adminCookie),
+    );
     expect(reset.status).toBe(200);
     expect((await t.app.request('/api/me/has-role?role=admin', { headers: { cookie: oldSession } })).status).toBe(401);
     await signIn(t, 'neu@example.org', 'anderes1');
@@ -123,16 +149,25 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
   it('lets a user change their own password', async () => {
     await createUser(t, { email: 'pw@example.org', password: 'geheim123', role: 'editor' });
     const cookie = await signIn(t, 'pw@example.org', 'geheim123');
-    const wrong = await t.app.request('/api/me/password', jsonRequest('POST', { currentPassword: 'falsch', newPassword: 'neues-pw' }, cookie));
+    const wrong = await t.app.request(
+      '/api/me/password',
+      jsonRequest('POST', { currentPassword: 'falsch', newPassword: 'neues-pw' }, cookie),
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.message).toBe('Das aktuelle Passwort ist falsch.');
-    const ok = await t.app.request('/api/me/password', jsonRequest('POST', { currentPassword: 'geheim123', newPassword: 'neues-pw' }, cookie));
+    const ok = await t.app.request(
+      '/api/me/password',
+      jsonRequest('POST', { currentPassword: 'geheim123', newPassword: 'neues-pw' }, cookie),
+    );
     expect(ok.status).toBe(204);
     await signIn(t, 'pw@example.org', 'neues-pw');
   });
 
   it('has no self-service sign-up', async () => {
-    const res = await t.app.request('/api/auth/sign-up/email', jsonRequest('POST', { email: 'selbst@example.org', password: 'geheim123', name: 'x' }));
+    const res = await t.app.request(
+      '/api/auth/sign-up/email',
+      jsonRequest('POST', { email: 'selbst@example.org', password: 'geheim123', name: 'x' }),
+    );
     expect(res.status).toBeGreaterThanOrEqual(400);
     await expect(signIn(t, 'selbst@example.org', 'geheim123')).rejects.toThrow();
   });

@@ -33,18 +33,30 @@ await runCli(async (ctx) => {
     throw err;
   }
   const outcome = await started.done;
-  if (outcome.status === 'failed' || !outcome.summary) throw new CliError(outcome.error ?? 'Die Analyse ist fehlgeschlagen.');
+  if (outcome.status === 'failed' || !outcome.summary)
+    throw new CliError(outcome.error ?? 'Die Analyse ist fehlgeschlagen.');
   const { summary } = outcome;
 
   console.log(`\nQuellen (${summary.sources.length}):`);
   for (const s of summary.sources) {
-    const detail = s.status === 'ok' ? `${s.items} Einträge` : s.status === 'not_modified' ? 'unverändert (304)' : s.reason ?? s.status;
+    const detail =
+      s.status === 'ok'
+        ? `${s.items} Einträge`
+        : s.status === 'not_modified'
+          ? 'unverändert (304)'
+          : (s.reason ?? s.status);
     console.log(`  ${s.status === 'ok' || s.status === 'not_modified' ? '✓' : '✗'} ${s.name}: ${detail}`);
   }
   const actions = { create: 'neu', update: 'aktualisiert', keep: 'unverändert' } as const;
-  const byId = new Map(summary.topics.flatMap((t) => (t.action === 'update' || t.action === 'keep' ? [[t.itemId, t.action] as const] : [])));
+  const byId = new Map(
+    summary.topics.flatMap((t) =>
+      t.action === 'update' || t.action === 'keep' ? [[t.itemId, t.action] as const] : [],
+    ),
+  );
   const created = new Set(outcome.written.filter((w) => w.kind === 'created').map((w) => w.id));
-  const replaced = new Map(outcome.written.flatMap((w) => (w.kind === 'replaced' ? [[w.id, w.replacedId] as const] : [])));
+  const replaced = new Map(
+    outcome.written.flatMap((w) => (w.kind === 'replaced' ? [[w.id, w.replacedId] as const] : [])),
+  );
   const replacedTitles = new Map(summary.topics.map((t) => [t.itemId, t.replacedTitle]));
   const topics = await weekTopics(ctx, summary.weekKey);
   console.log(`\nThemen der Woche ${summary.weekKey} (${topics.length} von 7):`);

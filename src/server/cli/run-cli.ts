@@ -30,7 +30,7 @@ export function parseArgs(argv: string[]): Record<string, string[]> {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new CliError(`Unerwartetes Argument: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    const value = inline ?? (argv[i + 1]?.startsWith('--') ? 'true' : argv[++i] ?? 'true');
+    const value = inline ?? (argv[i + 1]?.startsWith('--') ? 'true' : (argv[++i] ?? 'true'));
     (out[name] ??= []).push(value);
   }
   return out;

@@ -37,7 +37,8 @@ export function createSecretBox(serverSecret: string): SecretBox {
         throw new SecretBoxError('Encrypted value has an unknown format (expected v1:<iv>:<tag>:<ciphertext>).');
       }
       const [iv, tag, ciphertext] = parts.slice(1).map((p) => Buffer.from(p, 'base64url'));
-      if (iv.length !== 12 || tag.length !== 16) throw new SecretBoxError('Encrypted value is malformed (bad iv or tag length).');
+      if (iv.length !== 12 || tag.length !== 16)
+        throw new SecretBoxError('Encrypted value is malformed (bad iv or tag length).');
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, iv);
         decipher.setAAD(Buffer.from(context, 'utf8'));

@@ -57,7 +57,8 @@ export async function startServer(opts: { seed?: boolean; env?: Record<string, s
   delete baseEnv.DATABASE_URL;
   if (opts.env?.DATABASE_URL) baseEnv.DATABASE_URL = opts.env.DATABASE_URL;
   try {
-    if (opts.seed) execFileSync(process.execPath, [tsx, 'src/server/cli/seed.ts'], { cwd: root, env: baseEnv, stdio: 'pipe' });
+    if (opts.seed)
+      execFileSync(process.execPath, [tsx, 'src/server/cli/seed.ts'], { cwd: root, env: baseEnv, stdio: 'pipe' });
     // freePort() only finds a port that is free now; another worker may take it before our server listens.
     // The port is therefore chosen after the (slow) seeding, and a server that lost it is started again.
     for (let attempt = 1; ; attempt += 1) {

@@ -15,7 +15,10 @@ export const news = pgTable(
     title: text('title').notNull(),
     /** The day the topic belongs to (Europe/Berlin calendar date). */
     date: date('date', { mode: 'string' }).notNull(),
-    sharepics: jsonb('sharepics').$type<Sharepic[]>().notNull().default(sql`'[]'::jsonb`),
+    sharepics: jsonb('sharepics')
+      .$type<Sharepic[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     instagramText: text('instagram_text').notNull().default(''),
     status: newsStatusEnum('status').notNull().default('vorschlag'),
     sourceUrl: text('source_url'),

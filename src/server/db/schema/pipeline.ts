@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PipelineRunStatus, PipelineStage, PipelineTrigger, RunCountsJson, RunSummaryJson, SourceFetchStatus, StageStatus } from '../../../shared/pipeline';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  PipelineRunStatus,
+  PipelineStage,
+  PipelineTrigger,
+  RunCountsJson,
+  RunSummaryJson,
+  SourceFetchStatus,
+  StageStatus,
+} from '../../../shared/pipeline';
 import { user } from './auth';
 
 /** The feeds a run reads; seeded from the default list on first start, then edited by admins. */
@@ -68,14 +87,19 @@ export const pipelineRuns = pgTable(
     /** Refreshed while the run works; a `running` row with an old heartbeat belongs to a dead process. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     startedBy: text('started_by').references(() => user.id, { onDelete: 'set null' }),
-    progress: jsonb('progress').$type<RunProgress>().notNull().default(sql`'{}'::jsonb`),
+    progress: jsonb('progress')
+      .$type<RunProgress>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     summary: jsonb('summary').$type<StoredRunSummary>(),
     error: text('error'),
   },
   (t) => [
     check('pipeline_runs_trigger_check', sql`${t.trigger} in ('schedule', 'manual', 'cli', 'startup')`),
     check('pipeline_runs_status_check', sql`${t.status} in ('running', 'succeeded', 'failed')`),
-    uniqueIndex('pipeline_runs_one_running_idx').on(t.status).where(sql`${t.status} = 'running'`),
+    uniqueIndex('pipeline_runs_one_running_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'running'`),
     index('pipeline_runs_started_at_idx').on(t.startedAt),
   ],
 );

@@ -9,6 +9,9 @@ export const organizationSettings = pgTable('organization_settings', {
   bufferAccessToken: text('buffer_access_token'),
   bufferProfileId: text('buffer_profile_id'),
   /** Places and names that tie a story to the chapter's region; the analysis ranks stories naming them higher. */
-  regionalTerms: text('regional_terms').array().notNull().default(sql`'{}'::text[]`),
+  regionalTerms: text('regional_terms')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

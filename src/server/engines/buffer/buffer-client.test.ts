@@ -29,13 +29,22 @@ describe('listChannels / testConnection', () => {
     expect(res.ok).toBe(true);
     if (!res.ok) return;
     const ig = res.value.find((c) => c.id === seed.instagramChannelId);
-    expect(ig).toMatchObject({ service: 'instagram', type: 'business', organizationName: 'Europa-Union Musterstadt', defaultToReminders: false });
+    expect(ig).toMatchObject({
+      service: 'instagram',
+      type: 'business',
+      organizationName: 'Europa-Union Musterstadt',
+      defaultToReminders: false,
+    });
     expect(res.value.find((c) => c.id === seed.facebookChannelId)?.defaultToReminders).toBeNull();
   });
 
   it('confirms a working Instagram channel in German', async () => {
     const res = await client.testConnection(seed.apiKey, seed.instagramChannelId);
-    expect(res).toMatchObject({ ok: true, message: 'Verbindung erfolgreich: Instagram-Kanal „Europa-Union Musterstadt“ gefunden.', warnings: [] });
+    expect(res).toMatchObject({
+      ok: true,
+      message: 'Verbindung erfolgreich: Instagram-Kanal „Europa-Union Musterstadt“ gefunden.',
+      warnings: [],
+    });
   });
 
   it.each([
@@ -86,8 +95,15 @@ describe('createInstagramCarouselPost', () => {
     expect(res.ok && res.postId).toBe(received.id);
     expect(received.assets.map((a) => a.url)).toEqual(imageUrls);
     expect(received.assets.map((a) => a.altText)).toEqual(['Titelbild', 'Details', 'Info']);
-    expect(received).toMatchObject({ text: 'Die EU beschließt den Klimaplan. #Europa', shareMode: 'shareNow', assetsForm: 'array' });
-    expect(received.input).toMatchObject({ schedulingType: 'automatic', metadata: { instagram: { type: 'post', shouldShareToFeed: true } } });
+    expect(received).toMatchObject({
+      text: 'Die EU beschließt den Klimaplan. #Europa',
+      shareMode: 'shareNow',
+      assetsForm: 'array',
+    });
+    expect(received.input).toMatchObject({
+      schedulingType: 'automatic',
+      metadata: { instagram: { type: 'post', shouldShareToFeed: true } },
+    });
   });
 
   it('flags a post that Buffer turned into a reminder', async () => {
@@ -98,7 +114,12 @@ describe('createInstagramCarouselPost', () => {
   it('returns typed errors from data with Buffer message in German context', async () => {
     buffer.setMode({ kind: 'typedError', typename: 'InvalidInputError', message: 'Text is required' });
     const res = await post();
-    expect(res).toMatchObject({ ok: false, kind: 'invalid_input', bufferMessage: 'Text is required', outcomeUnknown: false });
+    expect(res).toMatchObject({
+      ok: false,
+      kind: 'invalid_input',
+      bufferMessage: 'Text is required',
+      outcomeUnknown: false,
+    });
     expect(!res.ok && res.message).toBe('Buffer hat den Post abgelehnt: Text is required');
 
     buffer.setMode({ kind: 'typedError', typename: 'LimitReachedError', message: 'You reached your plan limit' });
@@ -107,7 +128,11 @@ describe('createInstagramCarouselPost', () => {
 
   it('maps Buffer validation of the real channel rules', async () => {
     const res = await post({ imageUrls: [] });
-    expect(res).toMatchObject({ ok: false, kind: 'invalid_input', bufferMessage: 'Instagram posts require at least one image or video.' });
+    expect(res).toMatchObject({
+      ok: false,
+      kind: 'invalid_input',
+      bufferMessage: 'Instagram posts require at least one image or video.',
+    });
     const unknown = await post({ channelId: '650000000000000000000fff' });
     expect(unknown).toMatchObject({ ok: false, kind: 'not_found' });
   });
@@ -126,10 +151,20 @@ describe('createInstagramCarouselPost', () => {
     const since = new Date();
     const quick = createBufferClient({ baseUrl: buffer.url, timeoutMs: 200 });
     buffer.setMode({ kind: 'delay', ms: 1_000 });
-    const res = await quick.createInstagramCarouselPost({ apiKey: seed.apiKey, channelId: seed.instagramChannelId, text: 'Zeitüberschreitung', imageUrls });
+    const res = await quick.createInstagramCarouselPost({
+      apiKey: seed.apiKey,
+      channelId: seed.instagramChannelId,
+      text: 'Zeitüberschreitung',
+      imageUrls,
+    });
     expect(res).toMatchObject({ ok: false, kind: 'timeout', outcomeUnknown: true });
     expect(!res.ok && res.message).toMatch(/nicht rechtzeitig geantwortet/);
-    const found = await client.findRecentPostByText(seed.apiKey, seed.instagramChannelId, 'Zeitüberschreitung\r\n', since);
+    const found = await client.findRecentPostByText(
+      seed.apiKey,
+      seed.instagramChannelId,
+      'Zeitüberschreitung\r\n',
+      since,
+    );
     expect(found.ok && found.value?.id).toBe(buffer.posts()[0].id);
     expect(found.ok && found.value?.imageUrls).toEqual(imageUrls);
   });
@@ -147,7 +182,12 @@ describe('createInstagramCarouselPost', () => {
 describe('findRecentPostByText / getPost', () => {
   it('returns null when no post with that text exists since the given time', async () => {
     await post({ text: 'Anderer Text' });
-    const res = await client.findRecentPostByText(seed.apiKey, seed.instagramChannelId, 'Gesuchter Text', new Date(Date.now() - 60_000));
+    const res = await client.findRecentPostByText(
+      seed.apiKey,
+      seed.instagramChannelId,
+      'Gesuchter Text',
+      new Date(Date.now() - 60_000),
+    );
     expect(res).toEqual({ ok: true, value: null });
   });
 

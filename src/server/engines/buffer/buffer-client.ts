@@ -1,4 +1,10 @@
-import { bufferRequest, failure, type BufferFailure, type BufferResult, type BufferTransportConfig } from './buffer-graphql';
+import {
+  bufferRequest,
+  failure,
+  type BufferFailure,
+  type BufferResult,
+  type BufferTransportConfig,
+} from './buffer-graphql';
 import { publishMessages } from './messages';
 
 export type { BufferFailure, BufferFailureKind, BufferResult } from './buffer-graphql';
@@ -105,7 +111,10 @@ export function createBufferClient(config: BufferTransportConfig) {
     bufferRequest<T>(config, apiKey, query, variables);
 
   async function listChannels(apiKey: string): Promise<BufferResult<BufferChannel[]>> {
-    const account = await request<{ account: { organizations: { id: string; name: string }[] } }>(apiKey, ACCOUNT_QUERY);
+    const account = await request<{ account: { organizations: { id: string; name: string }[] } }>(
+      apiKey,
+      ACCOUNT_QUERY,
+    );
     if (!account.ok) return account;
     const channels: BufferChannel[] = [];
     for (const org of account.value.account.organizations) {
@@ -115,7 +124,8 @@ export function createBufferClient(config: BufferTransportConfig) {
         channels.push({
           ...c,
           organizationName: org.name,
-          defaultToReminders: metadata?.__typename === 'InstagramMetadata' ? (metadata.defaultToReminders ?? null) : null,
+          defaultToReminders:
+            metadata?.__typename === 'InstagramMetadata' ? (metadata.defaultToReminders ?? null) : null,
         });
       }
     }
@@ -124,13 +134,15 @@ export function createBufferClient(config: BufferTransportConfig) {
 
   async function testConnection(apiKey: string, channelId: string): Promise<ConnectionTestResult> {
     const listed = await listChannels(apiKey);
-    if (!listed.ok) return { ok: false, kind: listed.kind, message: listed.message, retryAfterSeconds: listed.retryAfterSeconds };
+    if (!listed.ok)
+      return { ok: false, kind: listed.kind, message: listed.message, retryAfterSeconds: listed.retryAfterSeconds };
     const channel = listed.value.find((c) => c.id === channelId.trim());
     if (!channel) return { ok: false, kind: 'channel_not_found', message: publishMessages.channelNotFound };
     if (channel.service !== 'instagram') {
       return { ok: false, kind: 'not_instagram', message: publishMessages.channelNotInstagram(channel.service) };
     }
-    if (channel.isDisconnected) return { ok: false, kind: 'channel_disconnected', message: publishMessages.channelDisconnected };
+    if (channel.isDisconnected)
+      return { ok: false, kind: 'channel_disconnected', message: publishMessages.channelDisconnected };
     if (channel.isLocked) return { ok: false, kind: 'channel_locked', message: publishMessages.channelLocked };
     const warnings: string[] = [];
     if (channel.type === 'profile') warnings.push(publishMessages.personalProfileWarning);
@@ -169,16 +181,20 @@ export function createBufferClient(config: BufferTransportConfig) {
     const wanted = normalizeText(text);
     let after: string | null = null;
     for (let page = 0; page < 10; page++) {
-      const res: BufferResult<{ posts: { edges: { node: RawPost }[] | null; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }> =
-        await request(apiKey, POSTS_QUERY, {
-          input: {
-            organizationId: channel.value.channel.organizationId,
-            filter: { channelIds: [channelId], createdAt: { start: new Date(since.getTime() - CLOCK_SKEW_MS).toISOString() } },
-            sort: [{ field: 'createdAt', direction: 'desc' }],
+      const res: BufferResult<{
+        posts: { edges: { node: RawPost }[] | null; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+      }> = await request(apiKey, POSTS_QUERY, {
+        input: {
+          organizationId: channel.value.channel.organizationId,
+          filter: {
+            channelIds: [channelId],
+            createdAt: { start: new Date(since.getTime() - CLOCK_SKEW_MS).toISOString() },
           },
-          first: 50,
-          after,
-        });
+          sort: [{ field: 'createdAt', direction: 'desc' }],
+        },
+        first: 50,
+        after,
+      });
       if (!res.ok) return res;
       const match = (res.value.posts.edges ?? []).map((e) => e.node).find((p) => normalizeText(p.text) === wanted);
       if (match) return { ok: true, value: toSummary(match) };
@@ -201,13 +217,23 @@ export function createBufferClient(config: BufferTransportConfig) {
 export type BufferClient = ReturnType<typeof createBufferClient>;
 
 type CreatePostPayload =
-  | { __typename: 'PostActionSuccess'; post: { id: string; status: string; schedulingType: 'automatic' | 'notification' | null; dueAt: string | null } }
+  | {
+      __typename: 'PostActionSuccess';
+      post: { id: string; status: string; schedulingType: 'automatic' | 'notification' | null; dueAt: string | null };
+    }
   | { __typename: string; message?: string; code?: number | null; link?: string | null };
 
 function fromPayload(payload: CreatePostPayload): CarouselPostResult {
   if (payload.__typename === 'PostActionSuccess' && 'post' in payload) {
     const { post } = payload;
-    return { ok: true, postId: post.id, status: post.status, schedulingType: post.schedulingType, dueAt: post.dueAt, reminder: post.schedulingType === 'notification' };
+    return {
+      ok: true,
+      postId: post.id,
+      status: post.status,
+      schedulingType: post.schedulingType,
+      dueAt: post.dueAt,
+      reminder: post.schedulingType === 'notification',
+    };
   }
   const bufferMessage = ('message' in payload && payload.message) || payload.__typename;
   switch (payload.__typename) {
@@ -224,7 +250,9 @@ function fromPayload(payload: CreatePostPayload): CarouselPostResult {
     case 'RestProxyError':
       return failure('rejected', publishMessages.rejected(bufferMessage), { bufferMessage });
     default:
-      return failure('unexpected', bufferMessage ? publishMessages.rejected(bufferMessage) : publishMessages.generic, { bufferMessage });
+      return failure('unexpected', bufferMessage ? publishMessages.rejected(bufferMessage) : publishMessages.generic, {
+        bufferMessage,
+      });
   }
 }
 

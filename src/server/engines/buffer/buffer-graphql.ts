@@ -104,7 +104,10 @@ export async function bufferRequest<T>(
   if (status === 401) return failure('unauthorized', publishMessages.keyInvalid, { bufferMessage });
   if (status === 429 || first?.extensions?.code === 'RATE_LIMIT_EXCEEDED') {
     const retryAfterSeconds = parseRetryAfter(headers.get('retry-after')) ?? first?.extensions?.retryAfter ?? 60;
-    return failure('rate_limited', publishMessages.rateLimited(retryAfterSeconds), { bufferMessage, retryAfterSeconds });
+    return failure('rate_limited', publishMessages.rateLimited(retryAfterSeconds), {
+      bufferMessage,
+      retryAfterSeconds,
+    });
   }
   if (status === 403) return failure('forbidden', publishMessages.forbidden(bufferMessage), { bufferMessage });
   if (status >= 500) {
@@ -131,7 +134,10 @@ function fromErrorCode(e: GraphQLErrorBody): BufferFailure {
       return failure('not_found', publishMessages.channelNotFound, { bufferMessage });
     case 'UNEXPECTED':
     case 'INTERNAL_SERVER_ERROR':
-      return failure('server_error', publishMessages.serverError(bufferMessage), { bufferMessage, outcomeUnknown: true });
+      return failure('server_error', publishMessages.serverError(bufferMessage), {
+        bufferMessage,
+        outcomeUnknown: true,
+      });
     case 'BAD_USER_INPUT':
     case 'GRAPHQL_VALIDATION_FAILED':
     case 'GRAPHQL_PARSE_FAILED':

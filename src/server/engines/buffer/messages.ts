@@ -7,8 +7,7 @@ export const publishMessages = {
     'Der Buffer-API-Schlüssel ist ungültig oder wurde widerrufen. Bitte trage in den Admin-Einstellungen einen gültigen Schlüssel ein.',
   forbidden: (bufferMessage?: string) =>
     `Buffer verweigert diese Aktion für den API-Schlüssel${bufferMessage ? `: ${bufferMessage}` : '.'}`,
-  rateLimited: (seconds: number) =>
-    `Zu viele Anfragen an Buffer. Bitte versuche es in ${formatWait(seconds)} erneut.`,
+  rateLimited: (seconds: number) => `Zu viele Anfragen an Buffer. Bitte versuche es in ${formatWait(seconds)} erneut.`,
   network: 'Buffer ist nicht erreichbar. Bitte prüfe die Internetverbindung des Servers und versuche es erneut.',
   timeout: 'Buffer hat nicht rechtzeitig geantwortet. Bitte versuche es in einigen Minuten erneut.',
   serverError: (bufferMessage?: string) =>

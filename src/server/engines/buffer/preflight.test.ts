@@ -15,7 +15,15 @@ const byId = (input: Partial<PreflightInput>) =>
 describe('preflight', () => {
   it('passes a complete, publishable post with German labels', () => {
     const checks = runPreflight(good);
-    expect(checks.map((c) => c.id)).toEqual(['settings', 'caption_length', 'hashtags', 'images_present', 'images_jpeg', 'public_url', 'buffer_reachable']);
+    expect(checks.map((c) => c.id)).toEqual([
+      'settings',
+      'caption_length',
+      'hashtags',
+      'images_present',
+      'images_jpeg',
+      'public_url',
+      'buffer_reachable',
+    ]);
     expect(preflightPassed(checks)).toBe(true);
     expect(checks.find((c) => c.id === 'settings')?.label).toBe('Buffer-Einstellungen');
   });
@@ -56,21 +64,30 @@ describe('preflight', () => {
   });
 
   it('needs JPEG at 4:5', () => {
-    const png = byId({ sharepics: [good.sharepics[0], { url: '/media/b.png', jpeg: false }, good.sharepics[2]] }).images_jpeg;
+    const png = byId({
+      sharepics: [good.sharepics[0], { url: '/media/b.png', jpeg: false }, good.sharepics[2]],
+    }).images_jpeg;
     expect(png.ok).toBe(false);
     expect(png.message).toMatch(/Sharepic 2 liegt nicht als JPEG/);
-    const square = byId({ sharepics: [{ url: '/a.jpg', jpeg: true, width: 1080, height: 1080 }, ...good.sharepics.slice(1)] }).images_jpeg;
+    const square = byId({
+      sharepics: [{ url: '/a.jpg', jpeg: true, width: 1080, height: 1080 }, ...good.sharepics.slice(1)],
+    }).images_jpeg;
     expect(square.ok).toBe(false);
   });
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://192.168.1.20', 'http://10.0.0.5', 'http://172.20.1.1', 'http://server'])(
-    'rejects the non-public PUBLIC_URL %s while Buffer is the real one',
-    (publicUrl) => {
-      const c = byId({ publicUrl }).public_url;
-      expect(c.ok).toBe(false);
-      expect(c.message).toMatch(/nicht öffentlich erreichbar.*PUBLIC_URL/);
-    },
-  );
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://[::1]:3000',
+    'http://192.168.1.20',
+    'http://10.0.0.5',
+    'http://172.20.1.1',
+    'http://server',
+  ])('rejects the non-public PUBLIC_URL %s while Buffer is the real one', (publicUrl) => {
+    const c = byId({ publicUrl }).public_url;
+    expect(c.ok).toBe(false);
+    expect(c.message).toMatch(/nicht öffentlich erreichbar.*PUBLIC_URL/);
+  });
 
   it('rejects an absolute image URL on a private host even with a public PUBLIC_URL', () => {
     const sharepics = [{ url: 'http://192.168.0.9/media/1.jpg', jpeg: true }, ...good.sharepics.slice(1)];
@@ -85,7 +102,9 @@ describe('preflight', () => {
   });
 
   it('shows the connection test message when Buffer is not reachable with the key', () => {
-    const c = byId({ bufferReachable: { ok: false, message: 'Der Buffer-API-Schlüssel ist ungültig.' } }).buffer_reachable;
+    const c = byId({
+      bufferReachable: { ok: false, message: 'Der Buffer-API-Schlüssel ist ungültig.' },
+    }).buffer_reachable;
     expect(c).toMatchObject({ ok: false, message: 'Der Buffer-API-Schlüssel ist ungültig.' });
   });
 

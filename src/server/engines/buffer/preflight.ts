@@ -27,13 +27,7 @@ export interface PreflightInput {
 }
 
 export type PreflightCheckId =
-  | 'settings'
-  | 'caption_length'
-  | 'hashtags'
-  | 'images_present'
-  | 'images_jpeg'
-  | 'public_url'
-  | 'buffer_reachable';
+  'settings' | 'caption_length' | 'hashtags' | 'images_present' | 'images_jpeg' | 'public_url' | 'buffer_reachable';
 
 export interface PreflightCheck {
   id: PreflightCheckId;
@@ -57,39 +51,73 @@ export function runPreflight(input: PreflightInput): PreflightCheck[] {
   const nonPublic = imageHosts.filter((u) => !isReachableForBuffer(u, allowLoopback));
 
   return [
-    check('settings', 'Buffer-Einstellungen', input.settingsPresent,
+    check(
+      'settings',
+      'Buffer-Einstellungen',
+      input.settingsPresent,
       'Access Token und Profile ID sind hinterlegt.',
-      'Es sind keine Buffer-Einstellungen hinterlegt. Ein Admin muss sie unter /admin eintragen.'),
-    check('caption_length', 'Länge des Instagram-Texts', captionLength <= instagramCaptionLimit,
+      'Es sind keine Buffer-Einstellungen hinterlegt. Ein Admin muss sie unter /admin eintragen.',
+    ),
+    check(
+      'caption_length',
+      'Länge des Instagram-Texts',
+      captionLength <= instagramCaptionLimit,
       `${captionLength} von höchstens ${instagramCaptionLimit} Zeichen.`,
-      `Der Instagram-Text ist ${captionLength} Zeichen lang; erlaubt sind höchstens ${instagramCaptionLimit}. Bitte kürze ihn um ${captionLength - instagramCaptionLimit} Zeichen.`),
-    check('hashtags', 'Anzahl der Hashtags', hashtags <= instagramHashtagLimit,
+      `Der Instagram-Text ist ${captionLength} Zeichen lang; erlaubt sind höchstens ${instagramCaptionLimit}. Bitte kürze ihn um ${captionLength - instagramCaptionLimit} Zeichen.`,
+    ),
+    check(
+      'hashtags',
+      'Anzahl der Hashtags',
+      hashtags <= instagramHashtagLimit,
       `${hashtags} von höchstens ${instagramHashtagLimit} Hashtags.`,
-      `Der Instagram-Text enthält ${hashtags} Hashtags; erlaubt sind höchstens ${instagramHashtagLimit}.`),
-    check('images_present', 'Drei Sharepics', rendered.length === REQUIRED_SHAREPICS,
+      `Der Instagram-Text enthält ${hashtags} Hashtags; erlaubt sind höchstens ${instagramHashtagLimit}.`,
+    ),
+    check(
+      'images_present',
+      'Drei Sharepics',
+      rendered.length === REQUIRED_SHAREPICS,
       'Alle drei Sharepics sind gerendert.',
-      `Es sind nur ${rendered.length} von ${REQUIRED_SHAREPICS} Sharepics vorhanden. Bitte generiere die Bilder neu.`),
-    check('images_jpeg', 'Bildformat (JPEG, 4:5)', rendered.length > 0 && notJpegOrRatio.length === 0,
+      `Es sind nur ${rendered.length} von ${REQUIRED_SHAREPICS} Sharepics vorhanden. Bitte generiere die Bilder neu.`,
+    ),
+    check(
+      'images_jpeg',
+      'Bildformat (JPEG, 4:5)',
+      rendered.length > 0 && notJpegOrRatio.length === 0,
       'Die Bilder liegen als JPEG im Format 4:5 vor.',
       rendered.length === 0
         ? 'Es gibt keine Bilder, die geprüft werden könnten.'
-        : `Sharepic ${notJpegOrRatio.map((x) => x.n).join(', ')} liegt nicht als JPEG im Format 4:5 vor. Bitte generiere die Bilder neu.`),
-    check('public_url', 'Öffentliche Bildadresse', nonPublic.length === 0,
+        : `Sharepic ${notJpegOrRatio.map((x) => x.n).join(', ')} liegt nicht als JPEG im Format 4:5 vor. Bitte generiere die Bilder neu.`,
+    ),
+    check(
+      'public_url',
+      'Öffentliche Bildadresse',
+      nonPublic.length === 0,
       allowLoopback
         ? 'Buffer läuft lokal (Test- oder Offline-Betrieb); lokale Bildadressen sind erlaubt.'
         : 'Die Bilder liegen unter einer öffentlichen Adresse, die Buffer abrufen kann.',
-      `Buffer kann die Bilder unter ${nonPublic[0] ?? input.publicUrl} nicht abrufen: Die Adresse ist nicht öffentlich erreichbar. Bitte setze PUBLIC_URL auf die öffentliche Adresse dieses Servers.`),
-    check('buffer_reachable', 'Verbindung zu Buffer', input.bufferReachable?.ok === true,
+      `Buffer kann die Bilder unter ${nonPublic[0] ?? input.publicUrl} nicht abrufen: Die Adresse ist nicht öffentlich erreichbar. Bitte setze PUBLIC_URL auf die öffentliche Adresse dieses Servers.`,
+    ),
+    check(
+      'buffer_reachable',
+      'Verbindung zu Buffer',
+      input.bufferReachable?.ok === true,
       'Buffer ist mit dem hinterlegten Schlüssel erreichbar.',
       input.bufferReachable && !input.bufferReachable.ok
         ? input.bufferReachable.message
-        : 'Die Verbindung zu Buffer konnte ohne Einstellungen nicht geprüft werden.'),
+        : 'Die Verbindung zu Buffer konnte ohne Einstellungen nicht geprüft werden.',
+    ),
   ];
 }
 
 export const preflightPassed = (checks: PreflightCheck[]) => checks.every((c) => c.ok);
 
-function check(id: PreflightCheckId, label: string, ok: boolean, okMessage: string, failMessage: string): PreflightCheck {
+function check(
+  id: PreflightCheckId,
+  label: string,
+  ok: boolean,
+  okMessage: string,
+  failMessage: string,
+): PreflightCheck {
   return { id, label, ok, message: ok ? okMessage : failMessage };
 }
 
@@ -138,8 +166,13 @@ export function isPublicHost(host: string): boolean {
   if (v === 4) {
     const [a, b] = host.split('.').map(Number);
     return !(
-      a === 0 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) ||
-      (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || a >= 224
+      a === 0 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
     );
   }
   if (v === 6) {

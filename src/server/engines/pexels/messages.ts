@@ -4,8 +4,7 @@ import { messages } from '../../../shared/messages';
 export const photoMessages = {
   emptyQuery: messages.search.emptyText,
   noKey: 'Die Bildsuche ist nicht eingerichtet: Es ist kein Pexels-API-Schlüssel konfiguriert.',
-  unauthorized:
-    'Der Pexels-API-Schlüssel wurde abgelehnt. Bitte prüfe PEXELS_API_KEY in der Server-Konfiguration.',
+  unauthorized: 'Der Pexels-API-Schlüssel wurde abgelehnt. Bitte prüfe PEXELS_API_KEY in der Server-Konfiguration.',
   rateLimited: (seconds?: number) =>
     `Das Kontingent der Bildsuche bei Pexels ist vorübergehend aufgebraucht. Bitte versuche es ${
       seconds ? `in ${formatWait(seconds)}` : 'später'

@@ -20,7 +20,12 @@ describe('Pexels photo search', () => {
     expect(res.cached).toBe(false);
     const [req] = pexels.searches();
     expect(req.authorization).toBe(pexels.apiKey);
-    expect(req.params).toMatchObject({ query: 'Europäisches Parlament', per_page: '12', orientation: 'landscape', locale: 'de-DE' });
+    expect(req.params).toMatchObject({
+      query: 'Europäisches Parlament',
+      per_page: '12',
+      orientation: 'landscape',
+      locale: 'de-DE',
+    });
     const p = res.photos[0];
     expect(Object.keys(p).sort()).toEqual(['alt', 'id', 'photographer', 'photographer_url', 'src', 'url']);
     expect(p.src.medium).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/photos\/\d+\/.*h=350/);
@@ -70,7 +75,11 @@ describe('Pexels photo search', () => {
   });
 
   it('refuses an empty query and a missing key without calling Pexels', async () => {
-    expect(await client().search('   ')).toMatchObject({ ok: false, kind: 'empty_query', message: 'Bitte gib einen Suchbegriff ein' });
+    expect(await client().search('   ')).toMatchObject({
+      ok: false,
+      kind: 'empty_query',
+      message: 'Bitte gib einen Suchbegriff ein',
+    });
     expect(await client({ apiKey: undefined }).search('x')).toMatchObject({ ok: false, kind: 'no_key' });
     expect(pexels.searches()).toHaveLength(0);
   });

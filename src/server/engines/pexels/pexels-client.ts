@@ -17,14 +17,7 @@ export interface PhotoSearchItem {
 }
 
 export type PhotoSearchFailureKind =
-  | 'empty_query'
-  | 'no_key'
-  | 'unauthorized'
-  | 'rate_limited'
-  | 'bad_request'
-  | 'server_error'
-  | 'network'
-  | 'timeout';
+  'empty_query' | 'no_key' | 'unauthorized' | 'rate_limited' | 'bad_request' | 'server_error' | 'network' | 'timeout';
 
 export type PhotoSearchResult =
   | { ok: true; photos: PhotoSearchItem[]; totalResults: number; cached: boolean }
@@ -74,7 +67,12 @@ export function createPexelsClient(config: PexelsClientConfig) {
     if (hit) return { ok: true, ...hit, cached: true };
     if (now() < blockedUntil) {
       const retryAfterSeconds = Math.ceil((blockedUntil - now()) / 1000);
-      return { ok: false, kind: 'rate_limited', message: photoMessages.rateLimited(retryAfterSeconds), retryAfterSeconds };
+      return {
+        ok: false,
+        kind: 'rate_limited',
+        message: photoMessages.rateLimited(retryAfterSeconds),
+        retryAfterSeconds,
+      };
     }
     const running = inFlight.get(key);
     if (running) return running;
@@ -114,7 +112,8 @@ export function createPexelsClient(config: PexelsClientConfig) {
       clearTimeout(timer);
     }
 
-    if (res.status === 401 || res.status === 403) return { ok: false, kind: 'unauthorized', message: photoMessages.unauthorized };
+    if (res.status === 401 || res.status === 403)
+      return { ok: false, kind: 'unauthorized', message: photoMessages.unauthorized };
     if (res.status === 429) {
       // 429 carries no rate headers; the last seen reset tells when the quota returns, if it ran out.
       const retryAfterSeconds =
@@ -122,13 +121,19 @@ export function createPexelsClient(config: PexelsClientConfig) {
           ? Math.ceil((rateLimit.resetAt - now()) / 1000)
           : DEFAULT_COOLDOWN_S;
       blockedUntil = now() + retryAfterSeconds * 1000;
-      return { ok: false, kind: 'rate_limited', message: photoMessages.rateLimited(retryAfterSeconds), retryAfterSeconds };
+      return {
+        ok: false,
+        kind: 'rate_limited',
+        message: photoMessages.rateLimited(retryAfterSeconds),
+        retryAfterSeconds,
+      };
     }
     const detail = (body as { error?: string } | undefined)?.error ?? `HTTP ${res.status}`;
     if (res.status >= 500) return { ok: false, kind: 'server_error', message: photoMessages.serverError };
     if (!res.ok) return { ok: false, kind: 'bad_request', message: photoMessages.badRequest(detail) };
     const data = body as { photos?: PexelsPhoto[]; total_results?: number } | undefined;
-    if (!data || !Array.isArray(data.photos)) return { ok: false, kind: 'server_error', message: photoMessages.serverError };
+    if (!data || !Array.isArray(data.photos))
+      return { ok: false, kind: 'server_error', message: photoMessages.serverError };
 
     rateLimit = readRateLimit(res.headers) ?? rateLimit;
     const result = { photos: data.photos.map(toItem), totalResults: data.total_results ?? data.photos.length };

@@ -14,16 +14,57 @@ const crimes =
 
 /** German rules; each raises a flag with the span that matched. */
 export const flagRules: Rule[] = [
-  { flag: 'alarmismus', rule: 'Katastrophen-Vokabular', pattern: /\b(?:Katastrophe\p{L}*|katastrophal\p{L}*|Apokalypse|apokalyptisch\p{L}*|Chaos|chaotisch\p{L}*|Horror\p{L}*|Schock\p{L}*|schockierend\p{L}*|Albtraum|Untergang|Kollaps|Zusammenbruch|Panik|Inferno|dramatisch\p{L}*|Eskalation|Alarmstufe|Weltuntergang|verheerend\p{L}*)\b/giu },
-  { flag: 'alarmismus', rule: 'Superlativ', pattern: /\b(?:schlimmst\p{L}*|größt\p{L}*|gefährlichst\p{L}*|dramatischst\p{L}*|beispiellos\p{L}*|nie dagewesen\p{L}*|historisch\p{L}*|Rekord\p{L}*|Jahrhundert\p{L}+)\b/giu },
+  {
+    flag: 'alarmismus',
+    rule: 'Katastrophen-Vokabular',
+    pattern:
+      /\b(?:Katastrophe\p{L}*|katastrophal\p{L}*|Apokalypse|apokalyptisch\p{L}*|Chaos|chaotisch\p{L}*|Horror\p{L}*|Schock\p{L}*|schockierend\p{L}*|Albtraum|Untergang|Kollaps|Zusammenbruch|Panik|Inferno|dramatisch\p{L}*|Eskalation|Alarmstufe|Weltuntergang|verheerend\p{L}*)\b/giu,
+  },
+  {
+    flag: 'alarmismus',
+    rule: 'Superlativ',
+    pattern:
+      /\b(?:schlimmst\p{L}*|größt\p{L}*|gefährlichst\p{L}*|dramatischst\p{L}*|beispiellos\p{L}*|nie dagewesen\p{L}*|historisch\p{L}*|Rekord\p{L}*|Jahrhundert\p{L}+)\b/giu,
+  },
   { flag: 'spekulation', rule: 'Absicherung: „angeblich“', pattern: /\bangeblich\p{L}*\b/giu },
   { flag: 'spekulation', rule: 'Gerücht', pattern: /\b(?:Gerüchten zufolge|Gerücht\p{L}*|gerüchteweise)\b/giu },
-  { flag: 'spekulation', rule: 'Möglichkeitsform „könnte“', pattern: /\b(?:könnte|könnten|dürfte|dürften|möglicherweise|vermutlich|mutmaßlich\p{L}*|wohl bald)\b/giu },
-  { flag: 'spekulation', rule: 'Hörensagen „soll … haben“', pattern: /\b(?:soll|sollen)\s+(?:\S+\s+){0,6}?(?:haben|sein|gewesen sein)\b/giu },
-  { flag: 'spekulation', rule: 'unbestätigte Berichte', pattern: /\b(?:unbestätigt\p{L}*|nicht bestätigt|Insidern zufolge|aus informierten Kreisen)\b/giu },
-  { flag: 'juristische_risiko', rule: 'Straftatvorwurf gegen benannte Person oder Organisation', pattern: new RegExp(`${name}\\s+(?:\\S+\\s+){0,6}?(?:wird|werden|wurde|wurden|ist|sind)\\s+(?:\\S+\\s+){0,4}?(?:${crimes}|beschuldigt|vorgeworfen|angeklagt|verdächtigt)`, 'gu') },
-  { flag: 'juristische_risiko', rule: 'Vorwurf einer Straftat', pattern: new RegExp(`(?:Vorwurf|Vorwürfe|Verdacht|beschuldigt|bezichtigt|wirft\\s+\\S+\\s+vor)\\s+(?:\\S+\\s+){0,5}?${crimes}`, 'gu') },
-  { flag: 'juristische_risiko', rule: 'Bezeichnung als Straftäter', pattern: /\b(?:ist ein(?:e)?|sind)\s+(?:\S+\s+)?(?:Betrüger\p{L}*|Verbrecher\p{L}*|Kriminelle\p{L}*|Mörder\p{L}*|Lügner\p{L}*|korrupt\p{L}*)\b/giu },
+  {
+    flag: 'spekulation',
+    rule: 'Möglichkeitsform „könnte“',
+    pattern: /\b(?:könnte|könnten|dürfte|dürften|möglicherweise|vermutlich|mutmaßlich\p{L}*|wohl bald)\b/giu,
+  },
+  {
+    flag: 'spekulation',
+    rule: 'Hörensagen „soll … haben“',
+    pattern: /\b(?:soll|sollen)\s+(?:\S+\s+){0,6}?(?:haben|sein|gewesen sein)\b/giu,
+  },
+  {
+    flag: 'spekulation',
+    rule: 'unbestätigte Berichte',
+    pattern: /\b(?:unbestätigt\p{L}*|nicht bestätigt|Insidern zufolge|aus informierten Kreisen)\b/giu,
+  },
+  {
+    flag: 'juristische_risiko',
+    rule: 'Straftatvorwurf gegen benannte Person oder Organisation',
+    pattern: new RegExp(
+      `${name}\\s+(?:\\S+\\s+){0,6}?(?:wird|werden|wurde|wurden|ist|sind)\\s+(?:\\S+\\s+){0,4}?(?:${crimes}|beschuldigt|vorgeworfen|angeklagt|verdächtigt)`,
+      'gu',
+    ),
+  },
+  {
+    flag: 'juristische_risiko',
+    rule: 'Vorwurf einer Straftat',
+    pattern: new RegExp(
+      `(?:Vorwurf|Vorwürfe|Verdacht|beschuldigt|bezichtigt|wirft\\s+\\S+\\s+vor)\\s+(?:\\S+\\s+){0,5}?${crimes}`,
+      'gu',
+    ),
+  },
+  {
+    flag: 'juristische_risiko',
+    rule: 'Bezeichnung als Straftäter',
+    pattern:
+      /\b(?:ist ein(?:e)?|sind)\s+(?:\S+\s+)?(?:Betrüger\p{L}*|Verbrecher\p{L}*|Kriminelle\p{L}*|Mörder\p{L}*|Lügner\p{L}*|korrupt\p{L}*)\b/giu,
+  },
 ];
 
 /** Flags with the exact spans that raised them; one entry per distinct (flag, span). */
@@ -54,7 +95,9 @@ export function priorityFrom(signals: Signals): Priority {
 
 /** Editorial assessment of a generated topic: priority, reasoning, suggestions and flags. */
 export function assessTopic(texts: GeneratedTexts, signals: Signals, why: string): Assessment {
-  const evidence = detectFlags([texts.title, texts.instagramText, texts.sharepicTitle, texts.sharepicContent].join('\n'));
+  const evidence = detectFlags(
+    [texts.title, texts.instagramText, texts.sharepicTitle, texts.sharepicContent].join('\n'),
+  );
   const has = (f: FlagEvidence['flag']) => evidence.some((e) => e.flag === f);
   const suggestions = [...texts.editSuggestions];
   if (has('alarmismus')) suggestions.push(m.assess.alarmism);
@@ -62,7 +105,12 @@ export function assessTopic(texts: GeneratedTexts, signals: Signals, why: string
   if (has('juristische_risiko')) suggestions.push(m.assess.legal);
   if (Number(signals.outlets ?? 0) < 2) suggestions.push(m.assess.fewSources);
   const priority = priorityFrom(signals);
-  const labels: Record<Priority, string> = { dringend: 'Dringend', hoch: 'Hohe Priorität', mittel: 'Mittlere Priorität', niedrig: 'Niedrige Priorität' };
+  const labels: Record<Priority, string> = {
+    dringend: 'Dringend',
+    hoch: 'Hohe Priorität',
+    mittel: 'Mittlere Priorität',
+    niedrig: 'Niedrige Priorität',
+  };
   return {
     priority,
     reasoning: `${labels[priority]}. ${why}`,
@@ -75,7 +123,10 @@ export function assessTopic(texts: GeneratedTexts, signals: Signals, why: string
 }
 
 /** Sharepic quality after rendering: label plus German reason. */
-export function assessSharepicQuality(input: { overflow: boolean[]; hasPhoto: boolean[] }): { label: 'gut' | 'prüfen' | 'mangelhaft'; reason: string } {
+export function assessSharepicQuality(input: { overflow: boolean[]; hasPhoto: boolean[] }): {
+  label: 'gut' | 'prüfen' | 'mangelhaft';
+  reason: string;
+} {
   const problems: string[] = [];
   input.overflow.forEach((o, i) => o && problems.push(m.assess.sharepicOverflow(i + 1)));
   input.hasPhoto.forEach((p, i) => !p && problems.push(m.assess.sharepicNoPhoto(i + 1)));

@@ -16,13 +16,20 @@ describe('fetchSource against a local feed server', () => {
     expect(first.status).toBe('ok');
     expect(first.body!.byteLength).toBeGreaterThan(50_000);
     expect(first.etag).toBeTruthy();
-    const second = await fetchSource({ url: `${fake.url}/feeds/de_tagesschau_2024-12-21.xml`, etag: first.etag, lastModified: first.lastModified });
+    const second = await fetchSource({
+      url: `${fake.url}/feeds/de_tagesschau_2024-12-21.xml`,
+      etag: first.etag,
+      lastModified: first.lastModified,
+    });
     expect(second.status).toBe('not_modified');
     expect(fake.requests.at(-1)!.headers['if-modified-since']).toBe(first.lastModified);
   });
 
   it('gives up on a slow server after the timeout, with retries', async () => {
-    const r = await fetchSource({ url: `${fake.url}/slow/de_tagesschau_2024-12-21.xml` }, { timeoutMs: 200, retries: 1, sleep: noSleep });
+    const r = await fetchSource(
+      { url: `${fake.url}/slow/de_tagesschau_2024-12-21.xml` },
+      { timeoutMs: 200, retries: 1, sleep: noSleep },
+    );
     expect(r.status).toBe('failed');
     expect(r.reason).toMatch(/Zeitüberschreitung/);
     expect(r.attempts).toBe(2);
@@ -30,7 +37,10 @@ describe('fetchSource against a local feed server', () => {
 
   it('retries 5xx with exponential backoff and reports the HTTP status', async () => {
     const waits: number[] = [];
-    const r = await fetchSource({ url: `${fake.url}/broken` }, { retries: 2, backoffMs: 100, sleep: async (ms) => void waits.push(ms) });
+    const r = await fetchSource(
+      { url: `${fake.url}/broken` },
+      { retries: 2, backoffMs: 100, sleep: async (ms) => void waits.push(ms) },
+    );
     expect(r).toMatchObject({ status: 'failed', httpStatus: 500, attempts: 3 });
     expect(waits).toEqual([100, 200]);
   });

@@ -66,7 +66,10 @@ async function readLimited(res: Response, maxBytes: number, controller: AbortCon
   return out;
 }
 
-async function attemptOnce(req: FetchRequest, o: Required<Omit<FetchOptions, 'userAgent'>> & { userAgent: string }): Promise<Attempt> {
+async function attemptOnce(
+  req: FetchRequest,
+  o: Required<Omit<FetchOptions, 'userAgent'>> & { userAgent: string },
+): Promise<Attempt> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -85,14 +88,34 @@ async function attemptOnce(req: FetchRequest, o: Required<Omit<FetchOptions, 'us
     const lastModified = res.headers.get('last-modified') ?? undefined;
     if (res.status === 304) {
       await res.body?.cancel().catch(() => undefined);
-      return { status: 'not_modified', httpStatus: 304, etag: etag ?? req.etag ?? undefined, lastModified: lastModified ?? req.lastModified ?? undefined, attempts: 1 };
+      return {
+        status: 'not_modified',
+        httpStatus: 304,
+        etag: etag ?? req.etag ?? undefined,
+        lastModified: lastModified ?? req.lastModified ?? undefined,
+        attempts: 1,
+      };
     }
     if (!res.ok) {
       await res.body?.cancel().catch(() => undefined);
-      return { status: 'failed', httpStatus: res.status, reason: m.fetch.httpError(res.status), retry: res.status >= 500, attempts: 1 };
+      return {
+        status: 'failed',
+        httpStatus: res.status,
+        reason: m.fetch.httpError(res.status),
+        retry: res.status >= 500,
+        attempts: 1,
+      };
     }
     const body = await readLimited(res, o.maxBytes, controller);
-    return { status: 'ok', body, httpStatus: res.status, contentType: res.headers.get('content-type') ?? undefined, etag, lastModified, attempts: 1 };
+    return {
+      status: 'ok',
+      body,
+      httpStatus: res.status,
+      contentType: res.headers.get('content-type') ?? undefined,
+      etag,
+      lastModified,
+      attempts: 1,
+    };
   } catch (err) {
     if (err instanceof TooLarge) return { status: 'failed', reason: m.fetch.tooLarge(o.maxBytes), attempts: 1 };
     if (timedOut) return { status: 'failed', reason: m.fetch.timeout(o.timeoutMs), retry: true, attempts: 1 };

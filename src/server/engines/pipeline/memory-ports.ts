@@ -23,12 +23,24 @@ export function createMemoryPorts(sources: SourceInput[], overrides: Partial<Pip
       for (const a of xs) if (!articles.has(a.canonicalUrl)) articles.set(a.canonicalUrl, a);
     },
     loadRecentArticles: async (since, until) =>
-      [...articles.values()].filter((a) => a.publishedAt >= since.toISOString() && a.publishedAt <= until.toISOString()),
+      [...articles.values()].filter(
+        (a) => a.publishedAt >= since.toISOString() && a.publishedAt <= until.toISOString(),
+      ),
     // Copies: a test that locks an item after loading plays an editor saving between plan and write.
     loadWeekItems: async (weekKey) => items.filter((i) => i.weekKey === weekKey).map((i) => ({ ...i })),
     writeTopic: async (write: TopicWrite, draft: TopicDraft) => {
-      const score = typeof draft.recommendationSignals.score === 'number' ? draft.recommendationSignals.score : undefined;
-      const created = () => ({ id: String(nextId++), storyKey: draft.storyKey, locked: false, title: draft.title, score, version: 1, weekKey: draft.weekKey, draft });
+      const score =
+        typeof draft.recommendationSignals.score === 'number' ? draft.recommendationSignals.score : undefined;
+      const created = () => ({
+        id: String(nextId++),
+        storyKey: draft.storyKey,
+        locked: false,
+        title: draft.title,
+        score,
+        version: 1,
+        weekKey: draft.weekKey,
+        draft,
+      });
       if (write.kind === 'create') {
         items.push(created());
         return;
@@ -37,7 +49,14 @@ export function createMemoryPorts(sources: SourceInput[], overrides: Partial<Pip
       const item = items[index];
       // Like the database writer: only an unchanged proposal is updated or replaced.
       if (!item || item.locked) return;
-      if (write.kind === 'update') Object.assign(item, { draft, storyKey: draft.storyKey, title: draft.title, score, version: (item.version ?? 1) + 1 });
+      if (write.kind === 'update')
+        Object.assign(item, {
+          draft,
+          storyKey: draft.storyKey,
+          title: draft.title,
+          score,
+          version: (item.version ?? 1) + 1,
+        });
       else if (!item.publishAttempted && item.version === write.version) items.splice(index, 1, created());
     },
     ...overrides,

@@ -15,7 +15,8 @@ export const pipelineMessages = {
   generate: {
     englishOnly:
       'Der Text wurde aus englischsprachigen Quellen zusammengestellt. Bitte Formulierungen und Fakten vor der Freigabe prüfen.',
-    llmFallback: 'Das Sprachmodell lieferte keinen prüfbaren Text; der Text wurde aus den Quellartikeln zusammengestellt.',
+    llmFallback:
+      'Das Sprachmodell lieferte keinen prüfbaren Text; der Text wurde aus den Quellartikeln zusammengestellt.',
     checkQuotes: 'Zitate und Zahlen mit dem Originalartikel abgleichen.',
   },
   assess: {

@@ -3,11 +3,51 @@ import { repairMojibake } from './encoding';
 import type { Article, Language, RawArticle } from './types';
 
 const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä',
-  Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', eacute: 'é', egrave: 'è', agrave: 'à', aacute: 'á', ccedil: 'ç',
-  ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„',
-  laquo: '«', raquo: '»', hellip: '…', euro: '€', shy: '', middot: '·', copy: '©', reg: '®', trade: '™',
-  bull: '•', deg: '°', iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', ocirc: 'ô', ecirc: 'ê', zwnj: '', zwj: '',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  szlig: 'ß',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  aacute: 'á',
+  ccedil: 'ç',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  laquo: '«',
+  raquo: '»',
+  hellip: '…',
+  euro: '€',
+  shy: '',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  bull: '•',
+  deg: '°',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ntilde: 'ñ',
+  ocirc: 'ô',
+  ecirc: 'ê',
+  zwnj: '',
+  zwj: '',
 };
 
 export function decodeEntities(text: string): string {
@@ -35,7 +75,10 @@ export function htmlToText(html: string | undefined | null): string {
   // Feeds often escape their HTML twice; a second pass removes tags that the first decode revealed.
   if (/&(#x?[0-9a-f]+|[a-z]+);/i.test(text)) text = decodeEntities(text);
   if (/<\/?[a-z][^>]*>/i.test(text)) text = decodeEntities(stripTags(text));
-  return repairMojibake(text).replace(/[\u00A0\s]+/g, ' ').trim().normalize('NFC');
+  return repairMojibake(text)
+    .replace(/[\u00A0\s]+/g, ' ')
+    .trim()
+    .normalize('NFC');
 }
 
 const trackingParam = /^(utm_.*|fbclid|gclid|mc_cid|mc_eid|wt_mc|wt_zmc|ref|at_medium|at_campaign|xtor|cmpid|ocid)$/i;
@@ -47,7 +90,9 @@ export function canonicalUrl(url: string): string {
     u.hash = '';
     if (u.protocol === 'http:') u.protocol = 'https:';
     u.hostname = u.hostname.toLowerCase().replace(/^www\./, '');
-    const kept = [...u.searchParams.entries()].filter(([k]) => !trackingParam.test(k)).sort(([a], [b]) => a.localeCompare(b));
+    const kept = [...u.searchParams.entries()]
+      .filter(([k]) => !trackingParam.test(k))
+      .sort(([a], [b]) => a.localeCompare(b));
     u.search = new URLSearchParams(kept).toString();
     if (u.pathname.length > 1 && u.pathname.endsWith('/')) u.pathname = u.pathname.slice(0, -1);
     return u.toString();
@@ -56,8 +101,16 @@ export function canonicalUrl(url: string): string {
   }
 }
 
-const deMarkers = new Set('der die das und ist nicht mit den von zu im ein eine auch sich auf für dem des wird werden nach bei hat sind aus über wie noch vor'.split(' '));
-const enMarkers = new Set('the and is are was were of to in for on with that this from by has have will be at as its their after over'.split(' '));
+const deMarkers = new Set(
+  'der die das und ist nicht mit den von zu im ein eine auch sich auf für dem des wird werden nach bei hat sind aus über wie noch vor'.split(
+    ' ',
+  ),
+);
+const enMarkers = new Set(
+  'the and is are was were of to in for on with that this from by has have will be at as its their after over'.split(
+    ' ',
+  ),
+);
 
 /** Stop-word vote between German and English; used when a feed names no language. */
 export function detectLanguage(text: string, fallback: Language = 'other'): Language {
@@ -77,16 +130,27 @@ function toLanguage(tag: string | undefined): Language | undefined {
 }
 
 const knownDomains: Record<string, string> = {
-  'ft.com': 'GB', 'bbc.co.uk': 'GB', 'skynews.com': 'GB', 'theguardian.com': 'GB', 'reuters.com': 'GB',
-  'elpais.com': 'ES', 'politico.eu': 'BE', 'euractiv.com': 'BE', 'euobserver.com': 'BE',
-  'themoscowtimes.com': 'NL', 'dw.com': 'DE', 'euronews.com': 'FR', 'mirror.co.uk': 'GB',
+  'ft.com': 'GB',
+  'bbc.co.uk': 'GB',
+  'skynews.com': 'GB',
+  'theguardian.com': 'GB',
+  'reuters.com': 'GB',
+  'elpais.com': 'ES',
+  'politico.eu': 'BE',
+  'euractiv.com': 'BE',
+  'euobserver.com': 'BE',
+  'themoscowtimes.com': 'NL',
+  'dw.com': 'DE',
+  'euronews.com': 'FR',
+  'mirror.co.uk': 'GB',
 };
 
 /** Country of an outlet from its domain, for the breadth signal when a source names none. */
 export function countryOfUrl(url: string): string {
   try {
     const host = new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-    for (const [domain, country] of Object.entries(knownDomains)) if (host === domain || host.endsWith(`.${domain}`)) return country;
+    for (const [domain, country] of Object.entries(knownDomains))
+      if (host === domain || host.endsWith(`.${domain}`)) return country;
     if (host.endsWith('europa.eu')) return 'EU';
     const tld = host.split('.').pop() ?? '';
     if (tld === 'uk') return 'GB';
@@ -110,9 +174,11 @@ export function normaliseArticle(raw: RawArticle, ctx: NormaliseContext): Articl
   if (!title || !link || !/^https?:\/\//i.test(link)) return null;
   const description = htmlToText(raw.description);
   const date = raw.published ? new Date(raw.published) : null;
-  const publishedAt = date && !Number.isNaN(date.getTime()) ? date.toISOString() : new Date(ctx.fallbackDate).toISOString();
+  const publishedAt =
+    date && !Number.isNaN(date.getTime()) ? date.toISOString() : new Date(ctx.fallbackDate).toISOString();
   const canonical = canonicalUrl(link);
-  const language = toLanguage(raw.language) ?? detectLanguage(`${title} ${description}`, toLanguage(ctx.language) ?? 'other');
+  const language =
+    toLanguage(raw.language) ?? detectLanguage(`${title} ${description}`, toLanguage(ctx.language) ?? 'other');
   return {
     id: createHash('sha1').update(canonical).digest('hex').slice(0, 16),
     source: raw.source,

@@ -43,15 +43,33 @@ describe('parse and normalise real feeds', () => {
   });
 
   it('decodes latin1 bytes declared in the XML declaration', () => {
-    const xml = '<?xml version="1.0" encoding="ISO-8859-1"?><rss version="2.0"><channel><title>t</title><item><title>Grüße aus Köln</title><link>https://e.org/a</link></item></channel></rss>';
+    const xml =
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss version="2.0"><channel><title>t</title><item><title>Grüße aus Köln</title><link>https://e.org/a</link></item></channel></rss>';
     const r = parseFeedBytes(new Uint8Array(Buffer.from(xml, 'latin1')), 'x', 'text/xml; charset=utf-8');
     expect(r.ok && r.items[0].title).toBe('Grüße aus Köln');
   });
 
   it('reads JSON Feed and .jsonl articles', () => {
-    const json = parseFeedText(JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'x', items: [{ id: '1', url: 'https://a.eu/1', title: 'EU-Gipfel', summary: 'Brüssel', date_published: '2024-06-01T10:00:00Z' }] }), 'x');
+    const json = parseFeedText(
+      JSON.stringify({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: 'x',
+        items: [
+          {
+            id: '1',
+            url: 'https://a.eu/1',
+            title: 'EU-Gipfel',
+            summary: 'Brüssel',
+            date_published: '2024-06-01T10:00:00Z',
+          },
+        ],
+      }),
+      'x',
+    );
     expect(json.ok && json.format).toBe('json');
-    const lines = parseJsonl(readFileSync(path.join(fixtureDir, 'eu-election-excerpt.jsonl'), 'utf8') + '\nkein json\n');
+    const lines = parseJsonl(
+      readFileSync(path.join(fixtureDir, 'eu-election-excerpt.jsonl'), 'utf8') + '\nkein json\n',
+    );
     expect(lines.ok && lines.items.length).toBe(30);
     expect(lines.ok && lines.skipped).toBe(1);
   });
@@ -69,10 +87,14 @@ describe('normalise helpers', () => {
     expect(decodeFeedBytes(new Uint8Array(Buffer.from('caf\xe9', 'latin1')))).toBe('café');
   });
   it('sanitises HTML, decodes entities and collapses whitespace', () => {
-    expect(htmlToText('<p>Hallo&nbsp;<b>Welt</b></p><script>alert(1)</script>  &amp;lt;b&amp;gt;x')).toBe('Hallo Welt x');
+    expect(htmlToText('<p>Hallo&nbsp;<b>Welt</b></p><script>alert(1)</script>  &amp;lt;b&amp;gt;x')).toBe(
+      'Hallo Welt x',
+    );
   });
   it('canonicalises URLs without tracking parameters and fragments', () => {
-    expect(canonicalUrl('http://www.Politico.eu/article/x/?utm_source=rss&id=2#ref=rss')).toBe('https://politico.eu/article/x?id=2');
+    expect(canonicalUrl('http://www.Politico.eu/article/x/?utm_source=rss&id=2#ref=rss')).toBe(
+      'https://politico.eu/article/x?id=2',
+    );
   });
   it('detects German and English by stop words', () => {
     expect(detectLanguage('Die Kommission hat mit den Staaten über die Wahl gesprochen')).toBe('de');

@@ -25,7 +25,10 @@ function compileRegional(terms: string[]): RegExp {
   const cached = regionalPatterns.get(key);
   if (cached) return cached;
   if (regionalPatterns.size > 20) regionalPatterns.clear();
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.map((t) => `(${escape(t)})`).join('|')})(?:s|es|er|ern|ers|erin|erinnen)?(?![\\p{L}\\p{N}])`, 'gu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${terms.map((t) => `(${escape(t)})`).join('|')})(?:s|es|er|ern|ers|erin|erinnen)?(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
   regionalPatterns.set(key, pattern);
   return pattern;
 }
@@ -70,17 +73,29 @@ export function storySignals(story: Story, options: RankOptions) {
   const euHits = count(patterns.eu, text);
   const legislationHits = count(patterns.legislation, text);
   const memberHits = count(patterns.memberStates, text);
-  const euRelevance = Math.min(1, perArticle(euHits) * 0.6 + perArticle(legislationHits) * 0.3 + perArticle(memberHits) * 0.25);
+  const euRelevance = Math.min(
+    1,
+    perArticle(euHits) * 0.6 + perArticle(legislationHits) * 0.3 + perArticle(memberHits) * 0.25,
+  );
   const region = regionalMatches(options.regionalTerms ?? [], text);
   const regional = Math.min(1, perArticle(region.hits));
   const lowHits = perArticle(count(patterns.low, text));
   const lowRelevance = euRelevance < 0.3 ? Math.min(1, lowHits) : 0;
-  const breadth = Math.min(1, (outlets.size - 1) / 6) * 0.6 + Math.min(1, (countries.size - 1) / 3) * 0.25 + (languages.size > 1 ? 0.15 : 0);
+  const breadth =
+    Math.min(1, (outlets.size - 1) / 6) * 0.6 +
+    Math.min(1, (countries.size - 1) / 3) * 0.25 +
+    (languages.size > 1 ? 0.15 : 0);
   const growth = Math.max(-1, Math.min(1, (last24 - prior48 / 2) / Math.max(2, story.articles.length / 2)));
   const recency = Math.exp(-ageHours / 48);
   const volume = Math.min(1, Math.log2(story.articles.length) / 5);
   const score =
-    0.32 * breadth + 0.12 * volume + 0.1 * growth + 0.14 * recency + 0.25 * euRelevance + 0.12 * regional - 0.4 * lowRelevance;
+    0.32 * breadth +
+    0.12 * volume +
+    0.1 * growth +
+    0.14 * recency +
+    0.25 * euRelevance +
+    0.12 * regional -
+    0.4 * lowRelevance;
   const signals = {
     score: round(score),
     articles: story.articles.length,

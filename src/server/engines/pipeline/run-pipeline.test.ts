@@ -65,7 +65,9 @@ describe('runPipeline with a local feed server', () => {
   });
 
   it('replays a .jsonl file with --as-of semantics (no articles from after asOf)', async () => {
-    const { ports, articles } = createMemoryPorts([{ name: 'excerpt', url: path.join(fixtureDir, 'eu-election-excerpt.jsonl'), language: 'en', country: '' }]);
+    const { ports, articles } = createMemoryPorts([
+      { name: 'excerpt', url: path.join(fixtureDir, 'eu-election-excerpt.jsonl'), language: 'en', country: '' },
+    ]);
     const summary = await runPipeline({ asOf: new Date('2024-06-08T12:00:00Z') }, ports);
     expect(summary.weekKey).toBe('2024-W23');
     expect(articles.size).toBeGreaterThan(0);

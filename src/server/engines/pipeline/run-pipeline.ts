@@ -13,7 +13,17 @@ import { rankStories } from './rank';
 import { type PlanEntry, type WeekItem, selectWeekTopics } from './select-week-topics';
 import type { Article, FeedSource, GeneratedTexts, RankedStory, RawArticle, TopicDraft } from './types';
 
-export const stages = ['fetch', 'parse', 'normalise', 'dedupe', 'cluster', 'rank', 'select', 'generate', 'assess'] as const;
+export const stages = [
+  'fetch',
+  'parse',
+  'normalise',
+  'dedupe',
+  'cluster',
+  'rank',
+  'select',
+  'generate',
+  'assess',
+] as const;
 export type Stage = (typeof stages)[number];
 
 /** A source as stored: a feed URL, or a local .xml/.jsonl file for replays and the demo. */
@@ -24,7 +34,8 @@ export interface SourceInput extends FeedSource {
 }
 
 /** `replace` removes the proposal `itemId` (only while still an unchanged proposal at `version`) and creates the draft in its place. */
-export type TopicWrite = { kind: 'create' } | { kind: 'update'; itemId: string } | { kind: 'replace'; itemId: string; version?: number };
+export type TopicWrite =
+  { kind: 'create' } | { kind: 'update'; itemId: string } | { kind: 'replace'; itemId: string; version?: number };
 
 export interface PipelinePorts {
   loadSources(): Promise<SourceInput[]>;
@@ -71,14 +82,28 @@ export interface RunSummary {
   durationsMs: Record<Stage, number>;
   sources: SourceReport[];
   /** For `replace`, itemId and replacedTitle name the removed proposal; title is the new topic's. */
-  topics: { action: PlanEntry['action']; storyKey: string | null; title?: string; itemId?: string; replacedTitle?: string; generator?: string; factCheck?: string[] }[];
+  topics: {
+    action: PlanEntry['action'];
+    storyKey: string | null;
+    title?: string;
+    itemId?: string;
+    replacedTitle?: string;
+    generator?: string;
+    factCheck?: string[];
+  }[];
 }
 
 function isJsonl(url: string) {
   return /\.jsonl(\?|$)/i.test(url);
 }
 
-export function toDraft(pick: RankedStory, texts: GeneratedTexts, weekKey: string, date: string, assessment: ReturnType<typeof assessTopic>): TopicDraft {
+export function toDraft(
+  pick: RankedStory,
+  texts: GeneratedTexts,
+  weekKey: string,
+  date: string,
+  assessment: ReturnType<typeof assessTopic>,
+): TopicDraft {
   return {
     title: texts.title,
     date,
@@ -110,7 +135,11 @@ function topicWrite(entry: Exclude<PlanEntry, { action: 'keep' }>): TopicWrite {
 }
 
 /** fetch → parse → normalise → dedupe → cluster → rank → select → generate → assess; I/O only through ports. */
-export async function runPipeline(input: PipelineInput, ports: PipelinePorts, onProgress: (e: ProgressEvent) => void = () => {}): Promise<RunSummary> {
+export async function runPipeline(
+  input: PipelineInput,
+  ports: PipelinePorts,
+  onProgress: (e: ProgressEvent) => void = () => {},
+): Promise<RunSummary> {
   const asOf = input.asOf ?? ports.clock?.() ?? new Date();
   const today = berlinDate(asOf);
   const weekKey = isoWeekKey(today);
@@ -139,7 +168,14 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
             return { source, result: await ports.fetchSource(source) };
           } catch (err) {
             // A port that throws is a surprise, but one source must never stop the run.
-            return { source, result: { status: 'failed', reason: `Unerwarteter Fehler: ${(err as Error).message}`, attempts: 1 } as FetchResult };
+            return {
+              source,
+              result: {
+                status: 'failed',
+                reason: `Unerwarteter Fehler: ${(err as Error).message}`,
+                attempts: 1,
+              } as FetchResult,
+            };
           }
         }),
       ),
@@ -151,10 +187,21 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
     () => {
       const out: { item: RawArticle; source: SourceInput }[] = [];
       for (const { source, result } of fetched) {
-        const report: SourceReport = { name: source.name, url: source.url, status: result.status, items: 0, reason: result.reason, httpStatus: result.httpStatus, etag: result.etag, lastModified: result.lastModified };
+        const report: SourceReport = {
+          name: source.name,
+          url: source.url,
+          status: result.status,
+          items: 0,
+          reason: result.reason,
+          httpStatus: result.httpStatus,
+          etag: result.etag,
+          lastModified: result.lastModified,
+        };
         reports.push(report);
         if (result.status !== 'ok' || !result.body) continue;
-        const parsed = isJsonl(source.url) ? parseJsonl(new TextDecoder().decode(result.body)) : parseFeedBytes(result.body, source.name, result.contentType);
+        const parsed = isJsonl(source.url)
+          ? parseJsonl(new TextDecoder().decode(result.body))
+          : parseFeedBytes(result.body, source.name, result.contentType);
         if (!parsed.ok) {
           report.status = 'parse_failed';
           report.reason = parsed.reason;
@@ -162,7 +209,11 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
         }
         report.items = parsed.items.length;
         const language = parsed.ok && 'feedLanguage' in parsed ? parsed.feedLanguage : undefined;
-        for (const item of parsed.items) out.push({ item, source: { ...source, language: (language?.slice(0, 2) as 'de' | 'en') ?? source.language } });
+        for (const item of parsed.items)
+          out.push({
+            item,
+            source: { ...source, language: (language?.slice(0, 2) as 'de' | 'en') ?? source.language },
+          });
       }
       return out;
     },
@@ -173,8 +224,17 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
     'normalise',
     () =>
       raw
-        .map(({ item, source }) => normaliseArticle(isJsonl(source.url) ? item : { ...item, source: source.name }, { country: source.country, language: source.language, fallbackDate: asOf.toISOString() }))
-        .filter((a): a is Article => a !== null && a.publishedAt <= asOf.toISOString() && a.publishedAt >= since.toISOString()),
+        .map(({ item, source }) =>
+          normaliseArticle(isJsonl(source.url) ? item : { ...item, source: source.name }, {
+            country: source.country,
+            language: source.language,
+            fallbackDate: asOf.toISOString(),
+          }),
+        )
+        .filter(
+          (a): a is Article =>
+            a !== null && a.publishedAt <= asOf.toISOString() && a.publishedAt >= since.toISOString(),
+        ),
     (xs) => xs.length,
   );
 
@@ -189,16 +249,28 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
     (xs) => xs.length,
   );
 
-  const stories = await timed('cluster', () => clusterArticles(recent), (xs) => xs.length);
+  const stories = await timed(
+    'cluster',
+    () => clusterArticles(recent),
+    (xs) => xs.length,
+  );
   const weekStartIso = new Date(`${weekStart}T00:00:00Z`).getTime() - 2 * 3_600_000;
   const regionalTerms = (await ports.loadRegionalTerms?.()) ?? [];
   const ranked = await timed(
     'rank',
-    () => rankStories(stories.filter((s) => Date.parse(s.lastSeen) >= weekStartIso), { asOf, regionalTerms }),
+    () =>
+      rankStories(
+        stories.filter((s) => Date.parse(s.lastSeen) >= weekStartIso),
+        { asOf, regionalTerms },
+      ),
     (xs) => xs.length,
   );
   const weekItems = await ports.loadWeekItems(weekKey);
-  const plan = await timed('select', () => selectWeekTopics(weekItems, ranked), (xs) => xs.filter((p) => p.action !== 'keep').length);
+  const plan = await timed(
+    'select',
+    () => selectWeekTopics(weekItems, ranked),
+    (xs) => xs.filter((p) => p.action !== 'keep').length,
+  );
 
   const topics: RunSummary['topics'] = [];
   const generated = await timed(
@@ -212,12 +284,21 @@ export async function runPipeline(input: PipelineInput, ports: PipelinePorts, on
         }
         const texts = ports.llm ? (await generateWithLlm(entry.pick, ports.llm)).texts : generateExtractive(entry.pick);
         const s = entry.pick.signals;
-        const check = factCheck([texts.title, texts.instagramText, texts.sharepicContent].join('\n'), entry.pick.story.articles, [Number(s.outlets), Number(s.countries), Number(s.articles)]);
+        const check = factCheck(
+          [texts.title, texts.instagramText, texts.sharepicContent].join('\n'),
+          entry.pick.story.articles,
+          [Number(s.outlets), Number(s.countries), Number(s.articles)],
+        );
         out.push({ entry, texts, unsupported: check.unsupported });
       }
       const { kept, dropped } = distinctTitles(out, weekItems);
       for (const { entry } of dropped) {
-        if (entry.action !== 'create') topics.push({ action: 'keep', storyKey: weekItems.find((i) => i.id === entry.itemId)?.storyKey ?? null, itemId: entry.itemId });
+        if (entry.action !== 'create')
+          topics.push({
+            action: 'keep',
+            storyKey: weekItems.find((i) => i.id === entry.itemId)?.storyKey ?? null,
+            itemId: entry.itemId,
+          });
       }
       return kept;
     },

@@ -3,11 +3,28 @@ import { selectWeekTopics } from './select-week-topics';
 import type { Article, RankedStory } from './types';
 
 const article = (id: string, title: string): Article => ({
-  id, source: 's', country: 'DE', language: 'de', title, description: '', url: `https://e.org/${id}`, canonicalUrl: `https://e.org/${id}`, publishedAt: '2024-06-05T10:00:00Z',
+  id,
+  source: 's',
+  country: 'DE',
+  language: 'de',
+  title,
+  description: '',
+  url: `https://e.org/${id}`,
+  canonicalUrl: `https://e.org/${id}`,
+  publishedAt: '2024-06-05T10:00:00Z',
 });
 const story = (id: string, score: number, terms: string[]): RankedStory => ({
-  story: { key: `story-${id}`, articles: [article(id, `Titel ${id} ${terms.join(' ')}`)], firstSeen: '', lastSeen: '', topTerms: terms, entities: [] },
-  score, signals: { score }, why: 'Warum ausgewählt: Test.',
+  story: {
+    key: `story-${id}`,
+    articles: [article(id, `Titel ${id} ${terms.join(' ')}`)],
+    firstSeen: '',
+    lastSeen: '',
+    topTerms: terms,
+    entities: [],
+  },
+  score,
+  signals: { score },
+  why: 'Warum ausgewählt: Test.',
 });
 
 describe('selectWeekTopics', () => {
@@ -29,15 +46,27 @@ describe('selectWeekTopics', () => {
     const plan = selectWeekTopics(existing, ranked, { maxReplacements: 0 });
     expect(plan).toHaveLength(7);
     expect(plan[0]).toMatchObject({ action: 'keep', itemId: 'locked', reason: 'locked' });
-    expect(plan.find((p) => p.action === 'update')).toMatchObject({ itemId: 'open', pick: { story: { key: 'story-a1' } } });
-    expect(plan.find((p) => 'itemId' in p && p.itemId === 'gone')).toMatchObject({ action: 'keep', reason: 'no_newer_story' });
-    const created = plan.filter((p) => p.action === 'create').map((p) => (p.action === 'create' ? p.pick.story.key : ''));
+    expect(plan.find((p) => p.action === 'update')).toMatchObject({
+      itemId: 'open',
+      pick: { story: { key: 'story-a1' } },
+    });
+    expect(plan.find((p) => 'itemId' in p && p.itemId === 'gone')).toMatchObject({
+      action: 'keep',
+      reason: 'no_newer_story',
+    });
+    const created = plan
+      .filter((p) => p.action === 'create')
+      .map((p) => (p.action === 'create' ? p.pick.story.key : ''));
     expect(created).not.toContain('story-a0');
     expect(created).toEqual(['story-a2', 'story-a3', 'story-a4', 'story-a5']);
   });
 
   it('never picks two stories about the same topic', () => {
-    const twins = [story('x', 0.9, ['c:eu', 'e:macron', 'c:election']), story('y', 0.8, ['c:eu', 'e:macron', 'c:election']), story('z', 0.7, ['e:nato'])];
+    const twins = [
+      story('x', 0.9, ['c:eu', 'e:macron', 'c:election']),
+      story('y', 0.8, ['c:eu', 'e:macron', 'c:election']),
+      story('z', 0.7, ['e:nato']),
+    ];
     const keys = selectWeekTopics([], twins).map((p) => (p.action === 'create' ? p.pick.story.key : ''));
     expect(keys).toEqual(['story-x', 'story-z']);
   });
@@ -50,17 +79,36 @@ describe('selectWeekTopics', () => {
 
 describe('selectWeekTopics replaces weak proposals', () => {
   // A full week: seven stories of distinct topics, the last one weak.
-  const weekStories = [0.8, 0.75, 0.7, 0.65, 0.6, 0.55, 0.2].map((score, i) => story(`w${i}`, score, [`w${i}a`, `w${i}b`, `w${i}c`]));
+  const weekStories = [0.8, 0.75, 0.7, 0.65, 0.6, 0.55, 0.2].map((score, i) =>
+    story(`w${i}`, score, [`w${i}a`, `w${i}b`, `w${i}c`]),
+  );
   const proposals = (locked = false) =>
-    weekStories.map((s, i) => ({ id: `item${i}`, storyKey: s.story.key, locked, title: s.story.articles[0]!.title, score: s.score, version: 3 }));
+    weekStories.map((s, i) => ({
+      id: `item${i}`,
+      storyKey: s.story.key,
+      locked,
+      title: s.story.articles[0]!.title,
+      score: s.score,
+      version: 3,
+    }));
   const replaced = (plan: ReturnType<typeof selectWeekTopics>) => plan.filter((p) => p.action === 'replace');
 
   it('replaces the weakest unlocked proposal by a clearly better story, in its place', () => {
     const better = story('new', 0.5, ['n1', 'n2', 'n3']);
-    const plan = selectWeekTopics(proposals(), [...weekStories, better].sort((a, b) => b.score - a.score));
+    const plan = selectWeekTopics(
+      proposals(),
+      [...weekStories, better].sort((a, b) => b.score - a.score),
+    );
     expect(plan).toHaveLength(7);
     expect(replaced(plan)).toEqual([
-      { action: 'replace', itemId: 'item6', version: 3, replacedTitle: 'Titel w6 w6a w6b w6c', replacedScore: 0.2, pick: better },
+      {
+        action: 'replace',
+        itemId: 'item6',
+        version: 3,
+        replacedTitle: 'Titel w6 w6a w6b w6c',
+        replacedScore: 0.2,
+        pick: better,
+      },
     ]);
     expect(plan[6]).toMatchObject({ action: 'replace', itemId: 'item6' });
     expect(plan.filter((p) => p.action === 'update')).toHaveLength(6);
@@ -68,7 +116,10 @@ describe('selectWeekTopics replaces weak proposals', () => {
 
   it('does not replace for a story that is only slightly better', () => {
     const slightly = story('new', 0.3, ['n1', 'n2', 'n3']);
-    const plan = selectWeekTopics(proposals(), [...weekStories, slightly].sort((a, b) => b.score - a.score));
+    const plan = selectWeekTopics(
+      proposals(),
+      [...weekStories, slightly].sort((a, b) => b.score - a.score),
+    );
     expect(replaced(plan)).toHaveLength(0);
     expect(plan.filter((p) => p.action === 'update')).toHaveLength(7);
   });
@@ -76,18 +127,40 @@ describe('selectWeekTopics replaces weak proposals', () => {
   it('judges a proposal by the better of its current and its last stored score', () => {
     const items = proposals();
     items[6]!.score = 0.45; // yesterday it was strong; one quiet run must not swap it out
-    const plan = selectWeekTopics(items, [...weekStories, story('new', 0.5, ['n1', 'n2', 'n3'])].sort((a, b) => b.score - a.score));
+    const plan = selectWeekTopics(
+      items,
+      [...weekStories, story('new', 0.5, ['n1', 'n2', 'n3'])].sort((a, b) => b.score - a.score),
+    );
     expect(replaced(plan)).toHaveLength(0);
   });
 
   it('counts a proposal whose story is no longer ranked with half its last score, or 0 if unknown', () => {
-    const gone = { id: 'gone', storyKey: 'story-gone', locked: false, title: 'Ein altes Thema', score: 0.5, version: 1 };
+    const gone = {
+      id: 'gone',
+      storyKey: 'story-gone',
+      locked: false,
+      title: 'Ein altes Thema',
+      score: 0.5,
+      version: 1,
+    };
     const unknown = { id: 'unknown', storyKey: null, locked: false, title: 'Handgeschrieben', version: 1 };
     const items = [...proposals().slice(0, 5), gone, unknown];
     // The best candidate takes the weakest place (unknown, 0); gone (0.5 × 0.5 = 0.25) needs 0.25 + 0.15.
-    const plan = selectWeekTopics(items, [...weekStories.slice(0, 5), story('x', 0.3, ['x1', 'x2', 'x3']), story('y', 0.38, ['y1', 'y2', 'y3'])].sort((a, b) => b.score - a.score));
-    expect(replaced(plan).map((p) => [p.itemId, p.replacedScore, p.pick.story.key])).toEqual([['unknown', 0, 'story-y']]);
-    const plan2 = selectWeekTopics(items, [...weekStories.slice(0, 5), story('x', 0.42, ['x1', 'x2', 'x3']), story('y', 0.45, ['y1', 'y2', 'y3'])].sort((a, b) => b.score - a.score));
+    const plan = selectWeekTopics(
+      items,
+      [...weekStories.slice(0, 5), story('x', 0.3, ['x1', 'x2', 'x3']), story('y', 0.38, ['y1', 'y2', 'y3'])].sort(
+        (a, b) => b.score - a.score,
+      ),
+    );
+    expect(replaced(plan).map((p) => [p.itemId, p.replacedScore, p.pick.story.key])).toEqual([
+      ['unknown', 0, 'story-y'],
+    ]);
+    const plan2 = selectWeekTopics(
+      items,
+      [...weekStories.slice(0, 5), story('x', 0.42, ['x1', 'x2', 'x3']), story('y', 0.45, ['y1', 'y2', 'y3'])].sort(
+        (a, b) => b.score - a.score,
+      ),
+    );
     expect(replaced(plan2).map((p) => [p.itemId, p.replacedScore, p.pick.story.key])).toEqual([
       ['gone', 0.25, 'story-x'],
       ['unknown', 0, 'story-y'],
@@ -95,24 +168,39 @@ describe('selectWeekTopics replaces weak proposals', () => {
   });
 
   it('never replaces locked items, however weak', () => {
-    const plan = selectWeekTopics(proposals(true), [...weekStories, story('new', 0.9, ['n1', 'n2', 'n3'])].sort((a, b) => b.score - a.score));
+    const plan = selectWeekTopics(
+      proposals(true),
+      [...weekStories, story('new', 0.9, ['n1', 'n2', 'n3'])].sort((a, b) => b.score - a.score),
+    );
     expect(plan).toHaveLength(7);
     expect(plan.every((p) => p.action === 'keep' && p.reason === 'locked')).toBe(true);
   });
 
   it('never replaces a proposal someone tried to publish', () => {
     const items = proposals().map((i) => (i.id === 'item6' ? { ...i, publishAttempted: true } : i));
-    const plan = selectWeekTopics(items, [...weekStories, story('new', 0.9, ['n1', 'n2', 'n3'])].sort((a, b) => b.score - a.score));
+    const plan = selectWeekTopics(
+      items,
+      [...weekStories, story('new', 0.9, ['n1', 'n2', 'n3'])].sort((a, b) => b.score - a.score),
+    );
     expect(replaced(plan).map((p) => p.itemId)).toEqual(['item5']);
   });
 
   it('never brings in a story that duplicates one the week keeps', () => {
     // Same terms as the locked first story, and the same headline words as the second item.
-    const items = proposals().map((i, n) => (n === 0 ? { ...i, locked: true } : n === 1 ? { ...i, title: 'Kommission verhängt Strafzölle gegen chinesische Elektroautos' } : i));
+    const items = proposals().map((i, n) =>
+      n === 0
+        ? { ...i, locked: true }
+        : n === 1
+          ? { ...i, title: 'Kommission verhängt Strafzölle gegen chinesische Elektroautos' }
+          : i,
+    );
     const twinOfLocked = story('twin', 0.9, ['w0a', 'w0b', 'w0c']);
     const sameTitle = story('title', 0.85, ['q1', 'q2', 'q3']);
     sameTitle.story.articles[0]!.title = 'EU-Kommission verhängt Strafzölle gegen Elektroautos aus China';
-    const plan = selectWeekTopics(items, [...weekStories, twinOfLocked, sameTitle].sort((a, b) => b.score - a.score));
+    const plan = selectWeekTopics(
+      items,
+      [...weekStories, twinOfLocked, sameTitle].sort((a, b) => b.score - a.score),
+    );
     expect(replaced(plan)).toHaveLength(0);
   });
 
@@ -124,13 +212,22 @@ describe('selectWeekTopics replaces weak proposals', () => {
     expect(plan).toHaveLength(7);
     expect(replaced(plan).map((p) => p.pick.story.key)).toEqual(['story-s0', 'story-s1']);
     expect(new Set(plan.map((p) => ('itemId' in p ? p.itemId : ''))).size).toBe(7);
-    expect(selectWeekTopics(items, [...strong, ...weak], { maxReplacements: 5 }).filter((p) => p.action === 'replace')).toHaveLength(5);
+    expect(
+      selectWeekTopics(items, [...strong, ...weak], { maxReplacements: 5 }).filter((p) => p.action === 'replace'),
+    ).toHaveLength(5);
   });
 
   it('fills free slots before replacing anything', () => {
-    const items = proposals().slice(0, 6).map((i) => ({ ...i, score: 0.1 }));
-    const plan = selectWeekTopics(items, [story('new', 0.9, ['n1', 'n2', 'n3']), ...weekStories.slice(0, 6).map((s) => ({ ...s, score: 0.1 }))]);
-    expect(plan.filter((p) => p.action === 'create').map((p) => (p.action === 'create' ? p.pick.story.key : ''))).toEqual(['story-new']);
+    const items = proposals()
+      .slice(0, 6)
+      .map((i) => ({ ...i, score: 0.1 }));
+    const plan = selectWeekTopics(items, [
+      story('new', 0.9, ['n1', 'n2', 'n3']),
+      ...weekStories.slice(0, 6).map((s) => ({ ...s, score: 0.1 })),
+    ]);
+    expect(
+      plan.filter((p) => p.action === 'create').map((p) => (p.action === 'create' ? p.pick.story.key : '')),
+    ).toEqual(['story-new']);
     expect(replaced(plan)).toHaveLength(0);
   });
 });

@@ -19,7 +19,14 @@ export type PlanEntry =
   | { action: 'keep'; itemId: string; storyKey: string | null; reason: 'locked' | 'no_newer_story' }
   | { action: 'update'; itemId: string; pick: RankedStory }
   | { action: 'create'; pick: RankedStory }
-  | { action: 'replace'; itemId: string; version?: number; replacedTitle?: string; replacedScore: number; pick: RankedStory };
+  | {
+      action: 'replace';
+      itemId: string;
+      version?: number;
+      replacedTitle?: string;
+      replacedScore: number;
+      pick: RankedStory;
+    };
 
 export interface SelectOptions {
   limit?: number;
@@ -50,7 +57,13 @@ export function storyMatchesKey(story: Story, key: string | null, title?: string
   return Boolean(title) && story.articles.some((a) => a.title === title);
 }
 
-const words = (t: string) => new Set(t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3));
+const words = (t: string) =>
+  new Set(
+    t
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3),
+  );
 function titleOverlap(a: Set<string>, b: Set<string>): number {
   let inter = 0;
   for (const w of a) if (b.has(w)) inter++;
@@ -89,7 +102,11 @@ interface Slot {
  *   new topic against every other item of the week;
  * - at most maxReplacements per run; a replacement takes the replaced item's place, so the week never grows.
  */
-export function selectWeekTopics(existing: WeekItem[], ranked: RankedStory[], options: SelectOptions = {}): PlanEntry[] {
+export function selectWeekTopics(
+  existing: WeekItem[],
+  ranked: RankedStory[],
+  options: SelectOptions = {},
+): PlanEntry[] {
   const limit = options.limit ?? weeklyTopicLimit;
   const minScore = options.minScore ?? 0.15;
   const maxOverlap = options.maxOverlap ?? 0.5;
@@ -100,7 +117,12 @@ export function selectWeekTopics(existing: WeekItem[], ranked: RankedStory[], op
 
   for (const item of existing) {
     if (item.locked) {
-      const slot: Slot = { entry: { action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'locked' }, stories: [], titles: [], replaceableScore: null };
+      const slot: Slot = {
+        entry: { action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'locked' },
+        stories: [],
+        titles: [],
+        replaceableScore: null,
+      };
       if (item.title) slot.titles.push(words(item.title));
       const match = ranked.find((r) => storyMatchesKey(r.story, item.storyKey, item.title));
       if (match) {
@@ -116,7 +138,11 @@ export function selectWeekTopics(existing: WeekItem[], ranked: RankedStory[], op
   for (const byTitle of [true, false]) {
     for (const item of unlocked) {
       if (matches.has(item.id)) continue;
-      const match = ranked.find((r) => !used.has(r) && (byTitle ? storyMatchesKey(r.story, null, item.title) : storyMatchesKey(r.story, item.storyKey)));
+      const match = ranked.find(
+        (r) =>
+          !used.has(r) &&
+          (byTitle ? storyMatchesKey(r.story, null, item.title) : storyMatchesKey(r.story, item.storyKey)),
+      );
       if (match) {
         used.add(match);
         matches.set(item.id, match);
@@ -156,7 +182,12 @@ export function selectWeekTopics(existing: WeekItem[], ranked: RankedStory[], op
     if (slots.length >= limit) break;
     if (used.has(candidate) || candidate.score < minScore || duplicates(candidate, slots)) continue;
     used.add(candidate);
-    slots.push({ entry: { action: 'create', pick: candidate }, stories: [candidate.story], titles: storyTitles(candidate.story), replaceableScore: null });
+    slots.push({
+      entry: { action: 'create', pick: candidate },
+      stories: [candidate.story],
+      titles: storyTitles(candidate.story),
+      replaceableScore: null,
+    });
   }
 
   let replacements = 0;
@@ -171,10 +202,23 @@ export function selectWeekTopics(existing: WeekItem[], ranked: RankedStory[], op
     const weakestScore = weakest.replaceableScore!;
     if (candidate.score < weakestScore + replaceMargin) continue;
     // The weakest item's own story may be the candidate's topic: it goes, so only the others count.
-    if (duplicates(candidate, slots.filter((s) => s !== weakest))) continue;
+    if (
+      duplicates(
+        candidate,
+        slots.filter((s) => s !== weakest),
+      )
+    )
+      continue;
     used.add(candidate);
     const item = weakest.item!;
-    weakest.entry = { action: 'replace', itemId: item.id, version: item.version, replacedTitle: item.title, replacedScore: weakestScore, pick: candidate };
+    weakest.entry = {
+      action: 'replace',
+      itemId: item.id,
+      version: item.version,
+      replacedTitle: item.title,
+      replacedScore: weakestScore,
+      pick: candidate,
+    };
     weakest.stories = [candidate.story];
     weakest.titles = storyTitles(candidate.story);
     weakest.replaceableScore = null;

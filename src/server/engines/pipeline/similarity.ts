@@ -24,7 +24,12 @@ export const defaultWeights: SimilarityWeights = { stemShare: 0.6, crossScale: 2
 export const sameStoryThreshold = 0.5;
 
 export function vectorize(terms: DocTerms, idf: IdfTable): DocVector {
-  return { language: terms.language, time: terms.time, stems: weigh(terms.stems, idf), shared: weigh(terms.shared, idf) };
+  return {
+    language: terms.language,
+    time: terms.time,
+    stems: weigh(terms.stems, idf),
+    shared: weigh(terms.shared, idf),
+  };
 }
 
 export function timeDecay(a?: number, b?: number, decayHours = defaultWeights.decayHours): number {

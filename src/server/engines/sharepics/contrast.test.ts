@@ -32,7 +32,10 @@ async function worstTextContrast(make: (b: Branding) => SatoriElement, photo: Bu
   let textPixels = 0;
   let brightestText = 0;
   for (let i = 0; i < withText.length; i += 3) {
-    const diff = Math.abs(withText[i] - withoutText[i]) + Math.abs(withText[i + 1] - withoutText[i + 1]) + Math.abs(withText[i + 2] - withoutText[i + 2]);
+    const diff =
+      Math.abs(withText[i] - withoutText[i]) +
+      Math.abs(withText[i + 1] - withoutText[i + 1]) +
+      Math.abs(withText[i + 2] - withoutText[i + 2]);
     if (diff < 30) continue;
     textPixels++;
     worstBackground = Math.max(worstBackground, luminance(withoutText[i], withoutText[i + 1], withoutText[i + 2]));

@@ -17,12 +17,25 @@ const tolerance = 0.001;
 const branding = defaultBranding('Europa-Union Musterstadt');
 
 const cases: { name: string; render: () => Promise<RenderedSharepic>; overflow: boolean }[] = [
-  { name: 'title-long-dark', render: async () => renderTitleSharepic({ titel: longTitle, photo: await darkPhoto() }, branding), overflow: false },
-  { name: 'title-umlauts-bright', render: async () => renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto() }, branding), overflow: false },
-  { name: 'title-no-photo', render: () => renderTitleSharepic({ titel: 'Ohne Foto: das Markenbild', photo: null }, branding), overflow: false },
+  {
+    name: 'title-long-dark',
+    render: async () => renderTitleSharepic({ titel: longTitle, photo: await darkPhoto() }, branding),
+    overflow: false,
+  },
+  {
+    name: 'title-umlauts-bright',
+    render: async () => renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto() }, branding),
+    overflow: false,
+  },
+  {
+    name: 'title-no-photo',
+    render: () => renderTitleSharepic({ titel: 'Ohne Foto: das Markenbild', photo: null }, branding),
+    overflow: false,
+  },
   {
     name: 'detail-400-bright',
-    render: async () => renderDetailSharepic({ titel: umlautTitle, inhalt: body400, photo: await brightPhoto() }, branding),
+    render: async () =>
+      renderDetailSharepic({ titel: umlautTitle, inhalt: body400, photo: await brightPhoto() }, branding),
     overflow: false,
   },
   {
@@ -49,7 +62,9 @@ describe('golden images', () => {
       const expected = PNG.sync.read(readFileSync(file));
       expect([actual.width, actual.height]).toEqual([expected.width, expected.height]);
       const diff = new PNG({ width: actual.width, height: actual.height });
-      const changed = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+      const changed = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, {
+        threshold: 0.1,
+      });
       if (changed / (actual.width * actual.height) > tolerance) {
         writeFileSync(path.join(goldenDir, `${c.name}.actual.png`), rendered.png);
         writeFileSync(path.join(goldenDir, `${c.name}.diff.png`), PNG.sync.write(diff));

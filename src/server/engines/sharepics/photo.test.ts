@@ -13,7 +13,9 @@ let base: string;
 let landscapePng: Buffer;
 
 beforeAll(async () => {
-  landscapePng = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } }).png().toBuffer();
+  landscapePng = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     if (req.url === '/photo.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(landscapePng);
     if (req.url === '/text') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>kein Bild</html>');
@@ -53,8 +55,14 @@ describe('loadBackgroundPhoto', () => {
     expect(await loadBackgroundPhoto('', opts)).toEqual({ ok: false, reason: m.missing });
     expect(await loadBackgroundPhoto(`${base}/text`, opts)).toEqual({ ok: false, reason: m.notAnImage });
     expect(await loadBackgroundPhoto(`${base}/missing`, opts)).toEqual({ ok: false, reason: m.httpError(404) });
-    expect(await loadBackgroundPhoto(`${base}/photo.png`, { ...opts, maxBytes: 100 })).toEqual({ ok: false, reason: m.tooLarge });
-    expect(await loadBackgroundPhoto(`${base}/slow`, { ...opts, timeoutMs: 200 })).toEqual({ ok: false, reason: m.timeout });
+    expect(await loadBackgroundPhoto(`${base}/photo.png`, { ...opts, maxBytes: 100 })).toEqual({
+      ok: false,
+      reason: m.tooLarge,
+    });
+    expect(await loadBackgroundPhoto(`${base}/slow`, { ...opts, timeoutMs: 200 })).toEqual({
+      ok: false,
+      reason: m.timeout,
+    });
   });
 
   it('loads uploaded /media/ files and refuses paths outside the media folder', async () => {
@@ -62,7 +70,10 @@ describe('loadBackgroundPhoto', () => {
     await mkdir(path.join(mediaDir, 'uploads'));
     await writeFile(path.join(mediaDir, 'uploads', 'bild.png'), landscapePng);
     expect((await loadBackgroundPhoto('/media/uploads/bild.png', { mediaDir })).ok).toBe(true);
-    expect(await loadBackgroundPhoto('/media/uploads/fehlt.png', { mediaDir })).toEqual({ ok: false, reason: m.mediaNotFound });
+    expect(await loadBackgroundPhoto('/media/uploads/fehlt.png', { mediaDir })).toEqual({
+      ok: false,
+      reason: m.mediaNotFound,
+    });
     expect((await loadBackgroundPhoto('/media/../../etc/passwd', { mediaDir })).ok).toBe(false);
     expect((await loadBackgroundPhoto('/media/%2e%2e/%2e%2e/etc/passwd', { mediaDir })).ok).toBe(false);
   });
@@ -70,7 +81,18 @@ describe('loadBackgroundPhoto', () => {
 
 describe('isPrivateAddress', () => {
   it('knows private, loopback, link-local and mapped addresses', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect(isPrivateAddress(a), a).toBe(true);
     }
     for (const a of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946']) expect(isPrivateAddress(a), a).toBe(false);

@@ -21,7 +21,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
     if (req.url === '/dark.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    if (req.url === '/broken.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo.subarray(0, 200));
+    if (req.url === '/broken.jpg')
+      return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo.subarray(0, 200));
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,7 +55,11 @@ describe('renderNewsSharepics', () => {
     expect(two.alt).toBe('Sharepic 2: Gipfel in Brüssel – Die Staats- und Regierungschefs einigen sich.');
     expect(one.layers.image_url).toBe(url);
     expect(one.credit).toEqual(credit);
-    expect(three.layers).toEqual({ titel: 'Europa-Union Musterstadt', inhalt: branding.info.callToAction, image_url: '' });
+    expect(three.layers).toEqual({
+      titel: 'Europa-Union Musterstadt',
+      inhalt: branding.info.callToAction,
+      image_url: '',
+    });
     expect(three.credit).toBeNull();
     for (const s of result.sharepics) {
       expect(s.url).toMatch(/^\/media\/sharepics\/[0-9a-f]{16}\.png$/);
@@ -101,7 +106,12 @@ describe('renderNewsSharepics', () => {
     expect(result.sharepics[0].credit).toBeNull();
 
     const broken = await renderNewsSharepics(
-      { layers: [{ titel: 'Kaputt', inhalt: '', image_url: `${base}/broken.jpg` }, { titel: 'Fehlt', inhalt: '', image_url: `${base}/gibt-es-nicht.jpg` }] },
+      {
+        layers: [
+          { titel: 'Kaputt', inhalt: '', image_url: `${base}/broken.jpg` },
+          { titel: 'Fehlt', inhalt: '', image_url: `${base}/gibt-es-nicht.jpg` },
+        ],
+      },
       { mediaDir, branding, allowPrivateFetch: true },
     );
     expect(broken.photoProblems).toEqual([

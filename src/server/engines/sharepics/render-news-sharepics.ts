@@ -60,12 +60,18 @@ export async function renderNewsSharepics(
   };
 
   const [titleLayers, detailLayers] = input.layers;
-  const [titlePhoto, detailPhoto] = await Promise.all([photoFor(titleLayers.image_url), photoFor(detailLayers.image_url)]);
+  const [titlePhoto, detailPhoto] = await Promise.all([
+    photoFor(titleLayers.image_url),
+    photoFor(detailLayers.image_url),
+  ]);
   const jpegOf = (p: PhotoResult) => (p.ok ? p.jpeg : null);
 
   const [title, detail, info] = await Promise.all([
     renderTitleSharepic({ titel: titleLayers.titel, photo: jpegOf(titlePhoto) }, deps.branding),
-    renderDetailSharepic({ titel: detailLayers.titel, inhalt: detailLayers.inhalt, photo: jpegOf(detailPhoto) }, deps.branding),
+    renderDetailSharepic(
+      { titel: detailLayers.titel, inhalt: detailLayers.inhalt, photo: jpegOf(detailPhoto) },
+      deps.branding,
+    ),
     renderInfoOnce(deps.branding),
   ]);
   const stored = await Promise.all([title, detail, info].map((r) => storeSharepic(r.png, deps.mediaDir)));
@@ -75,7 +81,13 @@ export async function renderNewsSharepics(
   const credit = (i: 0 | 1, photo: PhotoResult) => (photo.ok ? (input.credits?.[i] ?? null) : null);
 
   const sharepics: Sharepic[] = [
-    { url: stored[0].url, layers: { ...titleLayers }, alt: sharepicAltText(1, titleLayers.titel), overflow: title.overflow, credit: credit(0, titlePhoto) },
+    {
+      url: stored[0].url,
+      layers: { ...titleLayers },
+      alt: sharepicAltText(1, titleLayers.titel),
+      overflow: title.overflow,
+      credit: credit(0, titlePhoto),
+    },
     {
       url: stored[1].url,
       layers: { ...detailLayers },

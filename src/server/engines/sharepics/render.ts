@@ -28,7 +28,11 @@ export async function fitText(specs: TextBlockSpec[], box: TextBox, branding: Br
 
 /** Renders a satori element to raw RGBA pixels of the full canvas. */
 async function renderElementToRgba(element: SatoriElement, branding: Branding): Promise<Buffer> {
-  const svg = await satori(element as never, { width: canvas.width, height: canvas.height, fonts: loadFonts(branding) });
+  const svg = await satori(element as never, {
+    width: canvas.width,
+    height: canvas.height,
+    fonts: loadFonts(branding),
+  });
   // satori turns all text into paths, so resvg needs no fonts of its own: output does not depend on the host.
   const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return Buffer.from(resvg.render().pixels);
@@ -52,15 +56,24 @@ export function brandedBackgroundPng(branding: Branding): Promise<Buffer> {
 }
 
 /** The text layer composited over the photo (or the branded background), as an opaque PNG. */
-export async function renderOverBackground(element: SatoriElement, photo: Buffer | null, branding: Branding): Promise<Buffer> {
-  const [overlay, base] = await Promise.all([renderElementToRgba(element, branding), photo ?? brandedBackgroundPng(branding)]);
-  return sharp(base)
-    .resize(canvas.width, canvas.height, { fit: 'cover' })
-    .composite([{ input: overlay, raw: rawCanvas }])
-    .removeAlpha()
-    // Level 4 without adaptive filtering: about twice as fast as the default for photos, files ~10 % larger.
-    .png({ compressionLevel: 4, adaptiveFiltering: false })
-    .toBuffer();
+export async function renderOverBackground(
+  element: SatoriElement,
+  photo: Buffer | null,
+  branding: Branding,
+): Promise<Buffer> {
+  const [overlay, base] = await Promise.all([
+    renderElementToRgba(element, branding),
+    photo ?? brandedBackgroundPng(branding),
+  ]);
+  return (
+    sharp(base)
+      .resize(canvas.width, canvas.height, { fit: 'cover' })
+      .composite([{ input: overlay, raw: rawCanvas }])
+      .removeAlpha()
+      // Level 4 without adaptive filtering: about twice as fast as the default for photos, files ~10 % larger.
+      .png({ compressionLevel: 4, adaptiveFiltering: false })
+      .toBuffer()
+  );
 }
 
 export async function renderTitleSharepic(data: TitleSharepicData, branding: Branding): Promise<RenderedSharepic> {

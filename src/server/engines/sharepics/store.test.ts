@@ -5,7 +5,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storeSharepic } from './store';
 
-const png = (color: string) => sharp({ create: { width: 1080, height: 1350, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 1080, height: 1350, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 describe('storeSharepic', () => {
   it('names files by content: same PNG, same url; different PNG, different url', async () => {

@@ -66,7 +66,10 @@ export function starRingSvg(size: number, color: string): string {
 }
 
 export function logoMark(size: number, branding: Branding): SatoriElement {
-  return { type: 'img', props: { src: svgDataUri(starRingSvg(size, branding.colors.accent)), width: size, height: size } };
+  return {
+    type: 'img',
+    props: { src: svgDataUri(starRingSvg(size, branding.colors.accent)), width: size, height: size },
+  };
 }
 
 /** Small badge with logo mark and organisation name, on solid brand blue so it is legible on any photo. */
@@ -91,8 +94,10 @@ export function brandBadge(branding: Branding): SatoriElement {
 /** Deterministic scatter of faint stars for the branded background. */
 function starFieldSvg(branding: Branding): string {
   let seed = 7;
-  const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  const stars = Array.from({ length: 26 }, () => starPath(next() * canvas.width, next() * canvas.height, 6 + next() * 14));
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const stars = Array.from({ length: 26 }, () =>
+    starPath(next() * canvas.width, next() * canvas.height, 6 + next() * 14),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas.width}" height="${canvas.height}" viewBox="0 0 ${canvas.width} ${canvas.height}"><path fill="${branding.colors.text}" fill-opacity="0.09" d="${stars.join('')}"/></svg>`;
 }
 
@@ -132,7 +137,12 @@ export function scrimPanel(branding: Branding, fadeHeight: number, children: Sat
   const solid = scrim(branding, panelAlpha);
   return [
     // Positioned like the background, so they paint above it in document order (satori follows CSS stacking).
-    box({ position: 'relative', height: fadeHeight, flexShrink: 0, backgroundImage: `linear-gradient(180deg, ${scrim(branding, 0)} 0%, ${solid} 100%)` }),
+    box({
+      position: 'relative',
+      height: fadeHeight,
+      flexShrink: 0,
+      backgroundImage: `linear-gradient(180deg, ${scrim(branding, 0)} 0%, ${solid} 100%)`,
+    }),
     box(
       {
         position: 'relative',

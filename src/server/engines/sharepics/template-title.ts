@@ -1,5 +1,14 @@
 import type { Branding } from './branding';
-import { accentBar, brandBadge, canvas, margin, root, scrimPanel, textLines, type SatoriElement } from './template-parts';
+import {
+  accentBar,
+  brandBadge,
+  canvas,
+  margin,
+  root,
+  scrimPanel,
+  textLines,
+  type SatoriElement,
+} from './template-parts';
 import type { FitResult, TextBlockSpec, TextBox } from './text-layout';
 
 export interface TitleSharepicData {

@@ -5,7 +5,10 @@ import { breakLines, fitBlocks, type TextBlockSpec } from './text-layout';
 
 /** Monospace stand-in: every character is 0.6 em wide. */
 const mono: TextMeasurer = { width: (t, size) => [...t].length * 0.6 * size, has: () => true };
-const measurers = new Map<FontWeight, TextMeasurer>([[400, mono], [800, mono]]);
+const measurers = new Map<FontWeight, TextMeasurer>([
+  [400, mono],
+  [800, mono],
+]);
 const fitsWidth = (lines: string[], width: number, size: number) => lines.every((l) => mono.width(l, size) <= width);
 
 describe('breakLines', () => {
@@ -40,7 +43,11 @@ describe('fitBlocks', () => {
 
   it('uses the largest size for short text and shrinks for longer text', () => {
     const short = fitBlocks([title('Kurz')], box, measurers);
-    const long = fitBlocks([title('Ein deutlich längerer Titel mit vielen Wörtern über Europa und die Welt')], box, measurers);
+    const long = fitBlocks(
+      [title('Ein deutlich längerer Titel mit vielen Wörtern über Europa und die Welt')],
+      box,
+      measurers,
+    );
     expect(short.blocks[0].fontSize).toBe(100);
     expect(long.blocks[0].fontSize).toBeLessThan(100);
     expect(long.blocks[0].fontSize).toBeGreaterThanOrEqual(50);

@@ -48,7 +48,12 @@ export function normalizeText(text: string): string[][] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n+/)
-    .map((p) => p.replace(/[\s\u00A0]+/g, ' ').trim().replace(/\u00AD/g, ''))
+    .map((p) =>
+      p
+        .replace(/[\s\u00A0]+/g, ' ')
+        .trim()
+        .replace(/\u00AD/g, ''),
+    )
     .filter((p) => p !== '')
     .map((p) => p.split(' '));
 }
@@ -129,7 +134,11 @@ export function breakLines(text: string, maxWidth: number, size: number, m: Text
           fitWidth = withHyphen;
         }
         if (fit > 0) {
-          const head = pieces.slice(0, fit).map((p) => p.text).join('') + (pieces[fit - 1].addHyphen ? hyphen : '');
+          const head =
+            pieces
+              .slice(0, fit)
+              .map((p) => p.text)
+              .join('') + (pieces[fit - 1].addHyphen ? hyphen : '');
           line = line === '' ? head : `${line} ${head}`;
           lineWidth = lead + fitWidth;
           push();
@@ -179,11 +188,7 @@ function totalHeight(blocks: LaidOutBlock[], gap: number): number {
  * Picks the largest font sizes (all blocks shrink together, each between its bounds) at which the text fits
  * the box. If nothing fits at the smallest sizes, the last block is cut with an ellipsis and overflow is set.
  */
-export function fitBlocks(
-  specs: TextBlockSpec[],
-  box: TextBox,
-  measurers: Map<FontWeight, TextMeasurer>,
-): FitResult {
+export function fitBlocks(specs: TextBlockSpec[], box: TextBox, measurers: Map<FontWeight, TextMeasurer>): FitResult {
   const measurerFor = (weight: FontWeight) => {
     const m = measurers.get(weight);
     if (!m) throw new Error(`no measurer for weight ${weight}`);

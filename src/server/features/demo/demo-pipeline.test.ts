@@ -31,7 +31,10 @@ describe.each(backends)('the demo gallery on %s', (backend) => {
   const gallery = async () => (await (await t.app.request('/api/news')).json()) as any[];
 
   it('is not built when DEMO=false', async () => {
-    expect(await buildDemoGalleryIfEmpty({ ...t, env: { ...t.env, DEMO: false } })).toEqual({ built: false, topics: 0 });
+    expect(await buildDemoGalleryIfEmpty({ ...t, env: { ...t.env, DEMO: false } })).toEqual({
+      built: false,
+      topics: 0,
+    });
     expect(await gallery()).toEqual([]);
   });
 

@@ -13,7 +13,12 @@ export const snapshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)
 /** The day the shipped feed snapshots were taken. */
 export const snapshotDay = '2024-12-21';
 
-const snapshot = (file: string, name: string): SourceInput => ({ name, url: path.join(snapshotDir, file), language: 'de', country: 'DE' });
+const snapshot = (file: string, name: string): SourceInput => ({
+  name,
+  url: path.join(snapshotDir, file),
+  language: 'de',
+  country: 'DE',
+});
 
 export const demoSources: SourceInput[] = [
   snapshot('de_tagesschau_2024-12-21.xml', 'tagesschau'),
@@ -32,7 +37,8 @@ export const demoSources: SourceInput[] = [
  */
 export const demoRunInstants = ['2024-12-14T19:00:00Z', '2024-12-18T19:00:00Z', '2024-12-21T18:49:14Z'];
 
-const dayDiff = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const dayDiff = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Moves a date of the 2024 replay next to today: the snapshot day becomes today and the spacing between
@@ -42,13 +48,18 @@ const dayDiff = (from: string, to: string) => Math.round((Date.parse(`${to}T00:0
 export function demoDate(original: string, today: string): string {
   const shifted = addDays(original, dayDiff(snapshotDay, today));
   const weekStart = isoWeekStart(today);
-  if (isoWeekStart(original) === isoWeekStart(snapshotDay)) return shifted < weekStart ? weekStart : shifted > today ? today : shifted;
+  if (isoWeekStart(original) === isoWeekStart(snapshotDay))
+    return shifted < weekStart ? weekStart : shifted > today ? today : shifted;
   const lastWeekEnd = addDays(weekStart, -1);
   return shifted > lastWeekEnd ? lastWeekEnd : shifted;
 }
 
 async function demoAlreadyBuilt(ctx: AppContext): Promise<boolean> {
-  const [run] = await ctx.db.select({ id: pipelineRuns.id }).from(pipelineRuns).where(eq(pipelineRuns.isDemo, true)).limit(1);
+  const [run] = await ctx.db
+    .select({ id: pipelineRuns.id })
+    .from(pipelineRuns)
+    .where(eq(pipelineRuns.isDemo, true))
+    .limit(1);
   return Boolean(run);
 }
 
@@ -59,7 +70,12 @@ async function demoAlreadyBuilt(ctx: AppContext): Promise<boolean> {
 export async function buildDemoGallery(ctx: AppContext): Promise<number> {
   const ids = new Set<string>();
   for (const instant of demoRunInstants) {
-    const { done } = await runPipelineNow(ctx, { trigger: 'startup', asOf: new Date(instant), demo: true, sourceInputs: demoSources });
+    const { done } = await runPipelineNow(ctx, {
+      trigger: 'startup',
+      asOf: new Date(instant),
+      demo: true,
+      sourceInputs: demoSources,
+    });
     const outcome = await done;
     if (outcome.status === 'failed') throw new Error(outcome.error);
     for (const w of outcome.written) if (w.kind === 'created' || w.kind === 'replaced') ids.add(w.id);
@@ -67,13 +83,20 @@ export async function buildDemoGallery(ctx: AppContext): Promise<number> {
   if (ids.size === 0) return 0;
   const today = berlinDate(ctx.clock.now());
   const now = ctx.clock.now().getTime();
-  const rows = await ctx.db.select({ id: news.id, date: news.date }).from(news).where(and(eq(news.isDemo, true), inArray(news.id, [...ids])));
+  const rows = await ctx.db
+    .select({ id: news.id, date: news.date })
+    .from(news)
+    .where(and(eq(news.isDemo, true), inArray(news.id, [...ids])));
   rows.sort((a, b) => a.date.localeCompare(b.date));
   for (const [index, row] of rows.entries()) {
     const date = demoDate(row.date, today);
     await ctx.db
       .update(news)
-      .set({ date, weekKey: isoWeekKey(date), createdAt: new Date(now - dayDiff(date, today) * 86_400_000 - (rows.length - index) * 60_000) })
+      .set({
+        date,
+        weekKey: isoWeekKey(date),
+        createdAt: new Date(now - dayDiff(date, today) * 86_400_000 - (rows.length - index) * 60_000),
+      })
       .where(eq(news.id, row.id));
     await ctx.realtime.publish({ type: 'news-updated', id: row.id });
   }

@@ -27,7 +27,13 @@ export const demoTopics: DemoTopic[] = [
     recommendationReasoning:
       'Breit berichtet (6 Medien aus 3 Ländern), direkte Folgen für Unternehmen in der Region, abgeschlossene Entscheidung statt Ankündigung.',
     recommendationEditSuggestions: ['Ein Beispiel aus der Region ergänzen', 'Umsetzungsfrist im Sharepic nennen'],
-    recommendationSignals: { medien: 6, laender: 3, sprachen: 2, eu_bezug: 0.9, zusammenfassung: 'Warum ausgewählt: 6 Medien aus 3 Ländern, starker EU-Bezug.' },
+    recommendationSignals: {
+      medien: 6,
+      laender: 3,
+      sprachen: 2,
+      eu_bezug: 0.9,
+      zusammenfassung: 'Warum ausgewählt: 6 Medien aus 3 Ländern, starker EU-Bezug.',
+    },
   },
   {
     daysAgo: 0,
@@ -41,11 +47,22 @@ export const demoTopics: DemoTopic[] = [
     searchTerm: 'european commission building',
     recommendationPriority: 'dringend',
     recommendationSharepicQuality: 'Gut: Texte passen, Kontrast ausreichend, Foto vorhanden.',
-    recommendationReasoning: 'Sehr breite Berichterstattung, wachsende Zahl an Artikeln seit gestern, hohe Relevanz für die EU-Politik.',
-    recommendationEditSuggestions: ['Das Wort „massiv“ vermeiden', 'Höhe des Fonds erst nach offizieller Bestätigung nennen'],
+    recommendationReasoning:
+      'Sehr breite Berichterstattung, wachsende Zahl an Artikeln seit gestern, hohe Relevanz für die EU-Politik.',
+    recommendationEditSuggestions: [
+      'Das Wort „massiv“ vermeiden',
+      'Höhe des Fonds erst nach offizieller Bestätigung nennen',
+    ],
     recommendationAlarmismusFlag: true,
     recommendationFlagEvidence: [{ flag: 'alarmismus', span: 'massiv', rule: 'Verstärkendes Wort' }],
-    recommendationSignals: { medien: 9, laender: 4, sprachen: 2, wachstum: 2.1, eu_bezug: 1, zusammenfassung: 'Warum ausgewählt: 9 Medien aus 4 Ländern, stark wachsende Berichterstattung.' },
+    recommendationSignals: {
+      medien: 9,
+      laender: 4,
+      sprachen: 2,
+      wachstum: 2.1,
+      eu_bezug: 1,
+      zusammenfassung: 'Warum ausgewählt: 9 Medien aus 4 Ländern, stark wachsende Berichterstattung.',
+    },
   },
   {
     daysAgo: 2,
@@ -61,7 +78,13 @@ export const demoTopics: DemoTopic[] = [
     recommendationSharepicQuality: 'Gut: Texte passen, Kontrast ausreichend, Foto vorhanden.',
     recommendationReasoning: 'Kontroverses Thema mit direkter Wirkung auf Kommunen; sachlich formuliert.',
     recommendationEditSuggestions: ['Beide Seiten der Kritik kurz nennen'],
-    recommendationSignals: { medien: 7, laender: 3, sprachen: 2, eu_bezug: 1, zusammenfassung: 'Warum ausgewählt: 7 Medien aus 3 Ländern.' },
+    recommendationSignals: {
+      medien: 7,
+      laender: 3,
+      sprachen: 2,
+      eu_bezug: 1,
+      zusammenfassung: 'Warum ausgewählt: 7 Medien aus 3 Ländern.',
+    },
   },
   {
     daysAgo: 1,
@@ -75,9 +98,16 @@ export const demoTopics: DemoTopic[] = [
     searchTerm: 'town square festival',
     recommendationPriority: 'mittel',
     recommendationSharepicQuality: 'Gut: Texte passen, Kontrast ausreichend, Foto vorhanden.',
-    recommendationReasoning: 'Wenig Berichterstattung, aber hoher Nutzen für die Region und direkte Handlungsmöglichkeit.',
+    recommendationReasoning:
+      'Wenig Berichterstattung, aber hoher Nutzen für die Region und direkte Handlungsmöglichkeit.',
     recommendationEditSuggestions: ['Antragsfrist mit Datum nennen'],
-    recommendationSignals: { medien: 2, laender: 1, sprachen: 1, region: 1, zusammenfassung: 'Warum ausgewählt: hoher regionaler Bezug.' },
+    recommendationSignals: {
+      medien: 2,
+      laender: 1,
+      sprachen: 1,
+      region: 1,
+      zusammenfassung: 'Warum ausgewählt: hoher regionaler Bezug.',
+    },
   },
   {
     daysAgo: 9,
@@ -95,7 +125,13 @@ export const demoTopics: DemoTopic[] = [
     recommendationEditSuggestions: ['„könnten“ mit einer Quelle belegen'],
     recommendationSpekulationFlag: true,
     recommendationFlagEvidence: [{ flag: 'spekulation', span: 'könnten', rule: 'Vermutung ohne Beleg' }],
-    recommendationSignals: { medien: 8, laender: 4, sprachen: 2, eu_bezug: 0.8, zusammenfassung: 'Warum ausgewählt: 8 Medien aus 4 Ländern.' },
+    recommendationSignals: {
+      medien: 8,
+      laender: 4,
+      sprachen: 2,
+      eu_bezug: 0.8,
+      zusammenfassung: 'Warum ausgewählt: 8 Medien aus 4 Ländern.',
+    },
   },
   {
     daysAgo: 11,
@@ -110,6 +146,12 @@ export const demoTopics: DemoTopic[] = [
     recommendationSharepicQuality: 'Gut: Texte passen, Kontrast ausreichend, Foto vorhanden.',
     recommendationReasoning: 'Wenig Nachrichtenwert, aber positiver regionaler Bezug.',
     recommendationEditSuggestions: [],
-    recommendationSignals: { medien: 1, laender: 1, sprachen: 1, region: 1, zusammenfassung: 'Warum ausgewählt: regionaler Bezug.' },
+    recommendationSignals: {
+      medien: 1,
+      laender: 1,
+      sprachen: 1,
+      region: 1,
+      zusammenfassung: 'Warum ausgewählt: regionaler Bezug.',
+    },
   },
 ];

@@ -15,15 +15,18 @@ export async function seedDemoTopics(ctx: AppContext, render?: RenderSharepics):
   for (const { daysAgo, titel, inhalt, ...topic } of demoTopics) {
     const date = addDays(today, -daysAgo);
     const sharepics = render ? await render({ titel, inhalt }) : [];
-    const [created] = await ctx.db.insert(news).values({
-      ...topic,
-      date,
-      sharepics,
-      weekKey: isoWeekKey(date),
-      isDemo: true,
-      // Keep the list order stable: newer demo topics were "created" later.
-      createdAt: new Date(baseTime - daysAgo * 86_400_000 - index * 60_000),
-    }).returning({ id: news.id });
+    const [created] = await ctx.db
+      .insert(news)
+      .values({
+        ...topic,
+        date,
+        sharepics,
+        weekKey: isoWeekKey(date),
+        isDemo: true,
+        // Keep the list order stable: newer demo topics were "created" later.
+        createdAt: new Date(baseTime - daysAgo * 86_400_000 - index * 60_000),
+      })
+      .returning({ id: news.id });
     await ctx.realtime.publish({ type: 'news-updated', id: created!.id });
     index += 1;
   }

@@ -13,7 +13,9 @@ import { createUser } from '../users/users.service';
 import { regenerateSharepics } from './regenerate';
 
 async function servePhoto(): Promise<{ url: string; server: Server }> {
-  const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c0d0e0' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c0d0e0' } })
+    .jpeg()
+    .toBuffer();
   const server = createServer((req, res) => {
     if (req.url === '/photo.jpg') {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
@@ -47,10 +49,13 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     await t.close();
   });
 
-  const current = async () => (await (await t.app.request(`/api/news/${id}`)).json());
+  const current = async () => await (await t.app.request(`/api/news/${id}`)).json();
 
   it('requires a session to edit', async () => {
-    const res = await t.app.request(`/api/news/${id}/text`, jsonRequest('PATCH', { title: 'x', instagram_text: 'y', version: 1 }));
+    const res = await t.app.request(
+      `/api/news/${id}/text`,
+      jsonRequest('PATCH', { title: 'x', instagram_text: 'y', version: 1 }),
+    );
     expect(res.status).toBe(401);
   });
 
@@ -58,16 +63,28 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     const before = await current();
     const res = await t.app.request(
       `/api/news/${id}/text`,
-      jsonRequest('PATCH', { title: 'Gipfel in Brüssel endet', instagram_text: 'Neu\nmit Zeilenumbruch', version: before.version }, cookie),
+      jsonRequest(
+        'PATCH',
+        { title: 'Gipfel in Brüssel endet', instagram_text: 'Neu\nmit Zeilenumbruch', version: before.version },
+        cookie,
+      ),
     );
     expect(res.status).toBe(200);
     const item = await res.json();
-    expect(item).toMatchObject({ title: 'Gipfel in Brüssel endet', instagram_text: 'Neu\nmit Zeilenumbruch', status: 'bearbeitet', version: before.version + 1 });
+    expect(item).toMatchObject({
+      title: 'Gipfel in Brüssel endet',
+      instagram_text: 'Neu\nmit Zeilenumbruch',
+      status: 'bearbeitet',
+      version: before.version + 1,
+    });
   });
 
   it('refuses a save based on an outdated version with a German conflict message, keeping the earlier save', async () => {
     const stale = (await current()).version - 1;
-    const res = await t.app.request(`/api/news/${id}/text`, jsonRequest('PATCH', { title: 'Überschrieben?', instagram_text: 'x', version: stale }, cookie));
+    const res = await t.app.request(
+      `/api/news/${id}/text`,
+      jsonRequest('PATCH', { title: 'Überschrieben?', instagram_text: 'x', version: stale }, cookie),
+    );
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toMatch(/Jemand anderes hat diesen Beitrag inzwischen geändert/);
     expect((await current()).title).toBe('Gipfel in Brüssel endet');
@@ -77,13 +94,27 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     const { version } = await current();
     const res = await t.app.request(
       `/api/news/${id}/sharepics`,
-      jsonRequest('PATCH', { sharepics: [{ titel: 'Titel Eins', inhalt: '' }, { titel: 'Titel Zwei', inhalt: 'Größere Straßen für Europa' }], version }, cookie),
+      jsonRequest(
+        'PATCH',
+        {
+          sharepics: [
+            { titel: 'Titel Eins', inhalt: '' },
+            { titel: 'Titel Zwei', inhalt: 'Größere Straßen für Europa' },
+          ],
+          version,
+        },
+        cookie,
+      ),
     );
     expect(res.status).toBe(200);
     const { item, overflow } = await res.json();
     expect(overflow).toEqual([]);
     expect(item.sharepics).toHaveLength(3);
-    expect(item.sharepics[1].layers).toEqual({ titel: 'Titel Zwei', inhalt: 'Größere Straßen für Europa', image_url: '' });
+    expect(item.sharepics[1].layers).toEqual({
+      titel: 'Titel Zwei',
+      inhalt: 'Größere Straßen für Europa',
+      image_url: '',
+    });
     expect(item.sharepics[1].alt).toContain('Titel Zwei');
     const png = await t.app.request(item.sharepics[1].url);
     expect(png.status).toBe(200);
@@ -95,16 +126,38 @@ describe.each(backends)('editing a topic on %s', (backend) => {
 
   it('refuses editing the fixed info image (three sharepics sent)', async () => {
     const { version } = await current();
-    const three = [{ titel: 'a', inhalt: '' }, { titel: 'b', inhalt: '' }, { titel: 'c', inhalt: '' }];
-    const res = await t.app.request(`/api/news/${id}/sharepics`, jsonRequest('PATCH', { sharepics: three, version }, cookie));
+    const three = [
+      { titel: 'a', inhalt: '' },
+      { titel: 'b', inhalt: '' },
+      { titel: 'c', inhalt: '' },
+    ];
+    const res = await t.app.request(
+      `/api/news/${id}/sharepics`,
+      jsonRequest('PATCH', { sharepics: three, version }, cookie),
+    );
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe('Sharepic 3 ist das feste Info-Bild und kann nicht bearbeitet werden.');
+    expect((await res.json()).error.message).toBe(
+      'Sharepic 3 ist das feste Info-Bild und kann nicht bearbeitet werden.',
+    );
   });
 
   it('reports text that cannot fit, and still renders', async () => {
     const { version } = await current();
     const long = 'Sehr langer Text über europäische Gesetzgebung. '.repeat(40);
-    const res = await t.app.request(`/api/news/${id}/sharepics`, jsonRequest('PATCH', { sharepics: [{ titel: 'Kurz', inhalt: '' }, { titel: 'Kurz', inhalt: long }], version }, cookie));
+    const res = await t.app.request(
+      `/api/news/${id}/sharepics`,
+      jsonRequest(
+        'PATCH',
+        {
+          sharepics: [
+            { titel: 'Kurz', inhalt: '' },
+            { titel: 'Kurz', inhalt: long },
+          ],
+          version,
+        },
+        cookie,
+      ),
+    );
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
     const { item, overflow } = body;
@@ -117,7 +170,11 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     const { version } = await current();
     const ok = await t.app.request(
       `/api/news/${id}/backgrounds`,
-      jsonRequest('PATCH', { backgrounds: [{ image_url: `${photo.url}/photo.jpg` }, { image_url: '' }], version }, cookie),
+      jsonRequest(
+        'PATCH',
+        { backgrounds: [{ image_url: `${photo.url}/photo.jpg` }, { image_url: '' }], version },
+        cookie,
+      ),
     );
     expect(ok.status).toBe(200);
     const { item } = await ok.json();
@@ -126,7 +183,11 @@ describe.each(backends)('editing a topic on %s', (backend) => {
 
     const bad = await t.app.request(
       `/api/news/${id}/backgrounds`,
-      jsonRequest('PATCH', { backgrounds: [{ image_url: `${photo.url}/seite.html` }, { image_url: '' }], version: item.version }, cookie),
+      jsonRequest(
+        'PATCH',
+        { backgrounds: [{ image_url: `${photo.url}/seite.html` }, { image_url: '' }], version: item.version },
+        cookie,
+      ),
     );
     expect(bad.status).toBe(422);
     expect((await bad.json()).error.message).toMatch(/^Sharepic 1: /);

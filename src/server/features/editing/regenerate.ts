@@ -34,7 +34,12 @@ export async function regenerateSharepics(ctx: AppContext, id: string): Promise<
       layers[0] = { ...layers[0], image_url: photo.src.large };
       layers[1] = { ...layers[1], image_url: photo.src.large };
       const credit = photo.photographer
-        ? { photographer: photo.photographer, photographer_url: photo.photographer_url, source_url: photo.url, provider: 'Pexels' }
+        ? {
+            photographer: photo.photographer,
+            photographer_url: photo.photographer_url,
+            source_url: photo.url,
+            provider: 'Pexels',
+          }
         : null;
       credits[0] = credit;
       credits[1] = credit;

@@ -71,7 +71,9 @@ describe.each(backends)('news API on %s', (backend) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await t.app.request(`/api/news/${id}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Dieser Beitrag wurde nicht gefunden.' } });
+      expect(await res.json()).toEqual({
+        error: { code: 'not_found', message: 'Dieser Beitrag wurde nicht gefunden.' },
+      });
     }
   });
 

@@ -32,7 +32,10 @@ function fromPexels(p: PhotoSearchItem): PhotoResult {
 }
 
 /** Pexels when a key is configured, otherwise the organisation's own uploads. */
-export async function searchPhotos(ctx: AppContext, term: string): Promise<{ provider: 'pexels' | 'upload'; photos: PhotoResult[] }> {
+export async function searchPhotos(
+  ctx: AppContext,
+  term: string,
+): Promise<{ provider: 'pexels' | 'upload'; photos: PhotoResult[] }> {
   const pexels = pexelsFor(ctx);
   if (!pexels) return { provider: 'upload', photos: await searchUploads(ctx, term) };
   const result = await pexels.search(term);

@@ -15,9 +15,14 @@ describe('photo search and uploads', () => {
 
   beforeAll(async () => {
     pexels = await startFakePexels();
-    withKey = await createTestContext('pglite', { PEXELS_API_KEY: pexels.apiKey, PEXELS_API_URL: pexels.url, ALLOW_PRIVATE_FETCH: 'true' });
+    withKey = await createTestContext('pglite', {
+      PEXELS_API_KEY: pexels.apiKey,
+      PEXELS_API_URL: pexels.url,
+      ALLOW_PRIVATE_FETCH: 'true',
+    });
     withoutKey = await createTestContext('pglite');
-    for (const t of [withKey, withoutKey]) await createUser(t, { email: 'red@example.org', password: 'geheim123', role: 'editor' });
+    for (const t of [withKey, withoutKey])
+      await createUser(t, { email: 'red@example.org', password: 'geheim123', role: 'editor' });
     cookieWith = await signIn(withKey, 'red@example.org', 'geheim123');
     cookieWithout = await signIn(withoutKey, 'red@example.org', 'geheim123');
   });
@@ -33,9 +38,18 @@ describe('photo search and uploads', () => {
     const body = await res.json();
     expect(body.provider).toBe('pexels');
     expect(body.photos).toHaveLength(12);
-    expect(body.photos[0]).toMatchObject({ id: expect.any(String), alt: expect.any(String), src: { medium: expect.any(String), large: expect.any(String) }, photographer: expect.any(String) });
+    expect(body.photos[0]).toMatchObject({
+      id: expect.any(String),
+      alt: expect.any(String),
+      src: { medium: expect.any(String), large: expect.any(String) },
+      photographer: expect.any(String),
+    });
     const [search] = pexels.searches();
-    expect(search).toMatchObject({ query: 'Europa', authorization: pexels.apiKey, params: { per_page: '12', orientation: 'landscape', locale: 'de-DE' } });
+    expect(search).toMatchObject({
+      query: 'Europa',
+      authorization: pexels.apiKey,
+      params: { per_page: '12', orientation: 'landscape', locale: 'de-DE' },
+    });
   });
 
   it('rejects an empty search term with the German message', async () => {
@@ -49,7 +63,10 @@ describe('photo search and uploads', () => {
   });
 
   it('regenerates with a new photo for the search term and credits the photographer', async () => {
-    const [row] = await withKey.db.insert(news).values({ title: 'Thema', date: '2026-11-18', searchTerm: 'Parlament' }).returning();
+    const [row] = await withKey.db
+      .insert(news)
+      .values({ title: 'Thema', date: '2026-11-18', searchTerm: 'Parlament' })
+      .returning();
     await regenerateSharepics(withKey, row!.id);
     const item = await (await withKey.app.request(`/api/news/${row!.id}`)).json();
     expect(item.sharepics[0].layers.image_url).toContain(pexels.url);
@@ -63,7 +80,11 @@ describe('photo search and uploads', () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new File([withExif], 'rathaus-europa.jpg', { type: 'image/jpeg' }));
-    const up = await withoutKey.app.request('/api/photos/uploads', { method: 'POST', body: form, headers: { cookie: cookieWithout, origin: 'http://localhost:3000' } });
+    const up = await withoutKey.app.request('/api/photos/uploads', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: cookieWithout, origin: 'http://localhost:3000' },
+    });
     expect(up.status).toBe(201);
     const uploaded = await up.json();
     expect(uploaded.src.large).toMatch(/^\/media\/uploads\/[0-9a-f]{16}\.jpg$/);
@@ -71,14 +92,20 @@ describe('photo search and uploads', () => {
     const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
 
-    const found = await (await withoutKey.app.request('/api/photos/search?q=rathaus', { headers: { cookie: cookieWithout } })).json();
+    const found = await (
+      await withoutKey.app.request('/api/photos/search?q=rathaus', { headers: { cookie: cookieWithout } })
+    ).json();
     expect(found).toMatchObject({ provider: 'upload', photos: [{ alt: 'rathaus-europa.jpg', provider: 'upload' }] });
   });
 
   it('refuses files that are not JPEG, PNG or WebP', async () => {
     const form = new FormData();
     form.append('file', new File(['hallo'], 'text.txt', { type: 'text/plain' }));
-    const res = await withoutKey.app.request('/api/photos/uploads', { method: 'POST', body: form, headers: { cookie: cookieWithout, origin: 'http://localhost:3000' } });
+    const res = await withoutKey.app.request('/api/photos/uploads', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: cookieWithout, origin: 'http://localhost:3000' },
+    });
     expect(res.status).toBe(422);
     expect((await res.json()).error.message).toBe('Bitte lade ein JPEG-, PNG- oder WebP-Bild hoch.');
   });

@@ -42,7 +42,9 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
   // Local .xml/.jsonl files (replays, demo snapshots) are read from disk like the in-memory ports do.
   const fileFetcher = createMemoryPorts([]).ports.fetchSource;
   const llm =
-    ctx.env.LLM_BASE_URL && ctx.env.LLM_MODEL ? { baseUrl: ctx.env.LLM_BASE_URL, apiKey: ctx.env.LLM_API_KEY, model: ctx.env.LLM_MODEL } : null;
+    ctx.env.LLM_BASE_URL && ctx.env.LLM_MODEL
+      ? { baseUrl: ctx.env.LLM_BASE_URL, apiKey: ctx.env.LLM_API_KEY, model: ctx.env.LLM_MODEL }
+      : null;
 
   const ports: PipelinePorts = {
     clock: () => ctx.clock.now(),
@@ -68,7 +70,11 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
         ? await fileFetcher(source)
         : await fetchSource({ url: source.url, etag: source.etag, lastModified: source.lastModified }, o.fetch);
       if (source.id) {
-        await recordSourceResult(ctx.db, source.id, { fetchedAt: ctx.clock.now(), status: result.status, message: result.reason ?? null });
+        await recordSourceResult(ctx.db, source.id, {
+          fetchedAt: ctx.clock.now(),
+          status: result.status,
+          message: result.reason ?? null,
+        });
       }
       return result;
     },

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFeeds } from '../../../../tests/fakes/feeds';
 import { startFakeLlm } from '../../../../tests/fakes/llm';
-import { backends, createTestContext, jsonRequest, signIn, type TestContext } from '../../../../tests/setup/test-context';
+import {
+  backends,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from '../../../../tests/setup/test-context';
 import { openDatabase } from '../../db/client';
 import { news } from '../../db/schema/news';
 import { pipelineRuns } from '../../db/schema/pipeline';
@@ -14,7 +20,8 @@ import { runPipelineNow, waitForPipelineRuns } from './pipeline.service';
 // Generic German that names nothing and no number: passes the fact check for any story.
 const validLlmContent = {
   title: 'Das sollte man heute wissen: ein überblick',
-  instagram_text: 'Was heute wichtig ist: eine kurze zusammenfassung der berichte, mit einordnung und quellen für euch.',
+  instagram_text:
+    'Was heute wichtig ist: eine kurze zusammenfassung der berichte, mit einordnung und quellen für euch.',
   sharepic_titel: 'Das ist heute wichtig',
   sharepic_inhalt: 'eine kurze zusammenfassung der berichte für euch',
   search_term: 'europa',
@@ -50,7 +57,10 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
       ['latin1', '/wrong-charset'],
     ];
     for (const [name, path] of sources) {
-      const res = await t.app.request('/api/pipeline/sources', jsonRequest('POST', { name, url: `${feeds.url}${path}`, language: 'de', country: 'de' }, admin));
+      const res = await t.app.request(
+        '/api/pipeline/sources',
+        jsonRequest('POST', { name, url: `${feeds.url}${path}`, language: 'de', country: 'de' }, admin),
+      );
       expect(res.status).toBe(201);
     }
   });
@@ -73,22 +83,31 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
     // While it runs, a second start is refused in German.
     const second = await t.app.request('/api/pipeline/runs', jsonRequest('POST', {}, admin));
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ error: { code: 'conflict', message: 'Es läuft bereits eine Analyse. Bitte warte, bis sie abgeschlossen ist.' } });
+    expect(await second.json()).toEqual({
+      error: { code: 'conflict', message: 'Es läuft bereits eine Analyse. Bitte warte, bis sie abgeschlossen ist.' },
+    });
 
     if (backend === 'postgres') {
       // Another server instance on the same database cannot start one either.
       const other = await openDatabase({ databaseUrl: t.env.DATABASE_URL! });
-      await expect(runPipelineNow({ ...t, database: other, db: other.db }, { trigger: 'schedule' })).rejects.toMatchObject({ status: 409 });
+      await expect(
+        runPipelineNow({ ...t, database: other, db: other.db }, { trigger: 'schedule' }),
+      ).rejects.toMatchObject({ status: 409 });
       await other.close();
     }
 
     const outcome = await done;
     expect(outcome.status).toBe('succeeded');
 
-    const run = (await (await t.app.request(`/api/pipeline/runs/${runId}`, jsonRequest('GET', undefined, admin))).json()).run;
+    const run = (
+      await (await t.app.request(`/api/pipeline/runs/${runId}`, jsonRequest('GET', undefined, admin))).json()
+    ).run;
     expect(run).toMatchObject({ id: runId, trigger: 'manual', status: 'succeeded', is_demo: false, error: null });
     expect(run.stages.map((s: any) => [s.stage, s.status])).toEqual(
-      ['fetch', 'parse', 'normalise', 'dedupe', 'cluster', 'rank', 'select', 'generate', 'assess'].map((s) => [s, 'done']),
+      ['fetch', 'parse', 'normalise', 'dedupe', 'cluster', 'rank', 'select', 'generate', 'assess'].map((s) => [
+        s,
+        'done',
+      ]),
     );
     expect(run.stages[0]).toMatchObject({ label: 'Quellen abrufen', count: 4 });
     expect(run.counts).toMatchObject({ sources_ok: 3, sources_failed: 4, created: 7, updated: 0 });
@@ -96,7 +115,10 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
 
     const s = await sourcesByName();
     expect(s.tagesschau).toMatchObject({ last_status: 'ok', last_item_count: 40, last_message: null });
-    expect(s.langsam).toMatchObject({ last_status: 'failed', last_message: expect.stringMatching(/Zeitüberschreitung/) });
+    expect(s.langsam).toMatchObject({
+      last_status: 'failed',
+      last_message: expect.stringMatching(/Zeitüberschreitung/),
+    });
     expect(s.kaputt).toMatchObject({ last_status: 'failed', last_message: 'Server antwortete mit HTTP 500' });
     expect(s.riesig).toMatchObject({ last_status: 'failed', last_message: expect.stringMatching(/Antwort zu groß/) });
     expect(s['kein XML']).toMatchObject({ last_status: 'parse_failed', last_item_count: 0 });
@@ -124,7 +146,14 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
 
   it('second run: 304 via ETag, edited items untouched, invalid LLM answers fall back, still seven topics', async () => {
     const [edited] = await weekItems();
-    const save = await t.app.request(`/api/news/${edited.id}/text`, jsonRequest('PATCH', { title: 'Von der Redaktion', instagram_text: 'Handgeschrieben', version: edited.version }, editor));
+    const save = await t.app.request(
+      `/api/news/${edited.id}/text`,
+      jsonRequest(
+        'PATCH',
+        { title: 'Von der Redaktion', instagram_text: 'Handgeschrieben', version: edited.version },
+        editor,
+      ),
+    );
     expect(save.status).toBe(200);
     const [editedRow] = await t.db.select().from(news).where(eq(news.id, edited.id));
 
@@ -148,7 +177,9 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
     expect(items.length).toBeLessThanOrEqual(7);
     expect(new Set(items.map((i: any) => i.id)).size).toBe(items.length);
 
-    const run = (await (await t.app.request(`/api/pipeline/runs/${run_id}`, jsonRequest('GET', undefined, admin))).json()).run;
+    const run = (
+      await (await t.app.request(`/api/pipeline/runs/${run_id}`, jsonRequest('GET', undefined, admin))).json()
+    ).run;
     expect(run).toMatchObject({ status: 'succeeded', trigger: 'manual', started_by: expect.any(String) });
     expect(run.summary.topics.find((x: any) => x.news_id === edited.id)).toMatchObject({ action: 'keep' });
     expect(run.counts.updated).toBeGreaterThan(0);
@@ -171,17 +202,28 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
     expect(list.map((r: any) => r.trigger)).toEqual(['cli', 'manual', 'manual']);
     expect(list.every((r: any) => r.status === 'succeeded' && r.counts && r.stages.length === 9)).toBe(true);
 
-    await t.db.insert(pipelineRuns).values({ trigger: 'schedule', asOf: t.clock.now(), startedAt: new Date('2024-12-21T06:00:00Z'), heartbeatAt: new Date('2024-12-21T06:01:00Z') });
+    await t.db.insert(pipelineRuns).values({
+      trigger: 'schedule',
+      asOf: t.clock.now(),
+      startedAt: new Date('2024-12-21T06:00:00Z'),
+      heartbeatAt: new Date('2024-12-21T06:01:00Z'),
+    });
     const res = await t.app.request('/api/pipeline/runs', jsonRequest('POST', {}, admin));
     expect(res.status).toBe(202);
     await waitForPipelineRuns(t);
     const runs = (await (await t.app.request('/api/pipeline/runs', jsonRequest('GET', undefined, admin))).json()).runs;
-    expect(runs.find((r: any) => r.trigger === 'schedule')).toMatchObject({ status: 'failed', error: expect.stringMatching(/abgebrochen/) });
+    expect(runs.find((r: any) => r.trigger === 'schedule')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/abgebrochen/),
+    });
     expect(runs[0]).toMatchObject({ trigger: 'manual', status: 'succeeded' });
   });
 
   it('answers 404 in German for an unknown run', async () => {
-    const res = await t.app.request('/api/pipeline/runs/00000000-0000-4000-8000-000000000000', jsonRequest('GET', undefined, admin));
+    const res = await t.app.request(
+      '/api/pipeline/runs/00000000-0000-4000-8000-000000000000',
+      jsonRequest('GET', undefined, admin),
+    );
     expect(res.status).toBe(404);
     expect((await res.json()).error.message).toBe('Dieser Analyselauf wurde nicht gefunden.');
   });

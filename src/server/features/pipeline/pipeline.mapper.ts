@@ -38,7 +38,13 @@ export function toRunJson(r: PipelineRunRow): PipelineRunJson {
     started_by: r.startedBy ?? null,
     stages: pipelineStages.map((stage) => {
       const p = r.progress[stage];
-      return { stage, label: pipelineStageLabels[stage], status: p?.status ?? 'pending', count: p?.count ?? null, duration_ms: p?.durationMs ?? null };
+      return {
+        stage,
+        label: pipelineStageLabels[stage],
+        status: p?.status ?? 'pending',
+        count: p?.count ?? null,
+        duration_ms: p?.durationMs ?? null,
+      };
     }),
     // Runs recorded before replacements existed have no `replaced` count.
     counts: counts ? { ...counts, replaced: counts.replaced ?? 0 } : null,
@@ -50,7 +56,8 @@ export function toRunJson(r: PipelineRunRow): PipelineRunJson {
 /** What the run row keeps of a finished run: counts for the list, sources and topics for the detail. */
 export function storedSummary(summary: RunSummary, written: WriteOutcome[]): StoredRunSummary {
   const outcome = (id?: string) => written.find((w) => w.id === id);
-  const replacement = (replacedId?: string) => written.find((w) => (w.kind === 'replaced' ? w.replacedId : w.id) === replacedId);
+  const replacement = (replacedId?: string) =>
+    written.find((w) => (w.kind === 'replaced' ? w.replacedId : w.id) === replacedId);
   const counts: RunCountsJson = {
     sources_ok: summary.sources.filter((s) => s.status === 'ok').length,
     sources_not_modified: summary.sources.filter((s) => s.status === 'not_modified').length,
@@ -67,18 +74,44 @@ export function storedSummary(summary: RunSummary, written: WriteOutcome[]): Sto
   return {
     week_key: summary.weekKey,
     counts,
-    sources: summary.sources.map((s) => ({ name: s.name, url: s.url, status: s.status, items: s.items, reason: s.reason ?? null, http_status: s.httpStatus ?? null })),
+    sources: summary.sources.map((s) => ({
+      name: s.name,
+      url: s.url,
+      status: s.status,
+      items: s.items,
+      reason: s.reason ?? null,
+      http_status: s.httpStatus ?? null,
+    })),
     topics: summary.topics.map((t) => {
       if (t.action === 'replace') {
         const w = replacement(t.itemId);
         // The proposal changed after planning: it stays, and nothing was created in its place.
-        if (w?.kind !== 'replaced') return { action: 'keep', title: t.replacedTitle ?? null, news_id: t.itemId ?? null, generator: null, replaced_title: null };
-        return { action: 'replace', title: t.title ?? null, news_id: w.id, generator: t.generator ?? null, replaced_title: t.replacedTitle ?? null };
+        if (w?.kind !== 'replaced')
+          return {
+            action: 'keep',
+            title: t.replacedTitle ?? null,
+            news_id: t.itemId ?? null,
+            generator: null,
+            replaced_title: null,
+          };
+        return {
+          action: 'replace',
+          title: t.title ?? null,
+          news_id: w.id,
+          generator: t.generator ?? null,
+          replaced_title: t.replacedTitle ?? null,
+        };
       }
       // runPipeline reports creates in the order it wrote them, so the n-th create is the n-th created id.
       const id = t.action === 'create' ? createdIds[created++] : t.itemId;
       const skipped = t.action === 'update' && outcome(id)?.kind === 'skipped';
-      return { action: skipped ? 'keep' : t.action, title: t.title ?? null, news_id: id ?? null, generator: t.generator ?? null, replaced_title: null };
+      return {
+        action: skipped ? 'keep' : t.action,
+        title: t.title ?? null,
+        news_id: id ?? null,
+        generator: t.generator ?? null,
+        replaced_title: null,
+      };
     }),
   };
 }

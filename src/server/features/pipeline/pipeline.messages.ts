@@ -8,7 +8,8 @@ export const pipelineFeatureMessages = {
   runAbandoned: 'Die Analyse wurde abgebrochen (der Server wurde beendet oder reagierte nicht mehr).',
   cli: {
     badDate: (value: string) => `--as-of erwartet ein Datum im Format JJJJ-MM-TT, nicht „${value}“.`,
-    unknownOption: (name: string) => `Unbekannte Option --${name}. Erlaubt: --as-of JJJJ-MM-TT, --source <URL | Datei.xml | Datei.jsonl>`,
+    unknownOption: (name: string) =>
+      `Unbekannte Option --${name}. Erlaubt: --as-of JJJJ-MM-TT, --source <URL | Datei.xml | Datei.jsonl>`,
     busy: 'Es läuft bereits eine Analyse (vermutlich im Server). Bitte später erneut versuchen.',
   },
 } as const;

@@ -20,8 +20,12 @@ export const pipelineRoutes = (ctx: AppContext) =>
     })
     .get('/runs/:id', async (c) => c.json({ run: await getRun(ctx, c.req.param('id')) }))
     .get('/sources', async (c) => c.json({ sources: await listFeedSources(ctx) }))
-    .post('/sources', async (c) => c.json({ source: await addFeedSource(ctx, await jsonBody(c, createSourceSchema)) }, 201))
-    .patch('/sources/:id', async (c) => c.json({ source: await changeFeedSource(ctx, c.req.param('id'), await jsonBody(c, updateSourceSchema)) }))
+    .post('/sources', async (c) =>
+      c.json({ source: await addFeedSource(ctx, await jsonBody(c, createSourceSchema)) }, 201),
+    )
+    .patch('/sources/:id', async (c) =>
+      c.json({ source: await changeFeedSource(ctx, c.req.param('id'), await jsonBody(c, updateSourceSchema)) }),
+    )
     .delete('/sources/:id', async (c) => {
       await removeFeedSource(ctx, c.req.param('id'));
       return c.body(null, 204);

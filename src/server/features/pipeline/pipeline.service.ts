@@ -2,7 +2,12 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { RunProgress } from '../../db/schema/pipeline';
 import type { FetchOptions } from '../../engines/pipeline/fetch-source';
-import { type ProgressEvent, type RunSummary, type SourceInput, runPipeline } from '../../engines/pipeline/run-pipeline';
+import {
+  type ProgressEvent,
+  type RunSummary,
+  type SourceInput,
+  runPipeline,
+} from '../../engines/pipeline/run-pipeline';
 import { berlinDate } from '../../../shared/dates';
 import type { PipelineRunJson, PipelineTrigger } from '../../../shared/pipeline';
 import { createDbPorts, sourceFromArgument } from './db-ports';
@@ -96,7 +101,10 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
       .then(() => ctx.realtime.publish({ type: 'pipeline-progress', runId }))
       .catch((err) => ctx.log.warn('[pipeline] progress not saved', { runId, error: String(err) }));
   };
-  const beat = setInterval(() => void heartbeat(ctx.db, runId, ctx.clock.now()).catch(() => undefined), heartbeatEveryMs);
+  const beat = setInterval(
+    () => void heartbeat(ctx.db, runId, ctx.clock.now()).catch(() => undefined),
+    heartbeatEveryMs,
+  );
   beat.unref();
   try {
     const summary = await runPipeline({ asOf }, ports, onProgress);
@@ -106,9 +114,19 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
       if (p) p.durationMs = ms;
     }
     await recordSourceReports(summary);
-    await finishRun(ctx.db, runId, { status: 'succeeded', finishedAt: ctx.clock.now(), progress, summary: storedSummary(summary, written) });
+    await finishRun(ctx.db, runId, {
+      status: 'succeeded',
+      finishedAt: ctx.clock.now(),
+      progress,
+      summary: storedSummary(summary, written),
+    });
     const count = (kind: WriteOutcome['kind']) => written.filter((w) => w.kind === kind).length;
-    ctx.log.info('[pipeline] run finished', { runId, created: count('created'), updated: count('updated'), replaced: count('replaced') });
+    ctx.log.info('[pipeline] run finished', {
+      runId,
+      created: count('created'),
+      updated: count('updated'),
+      replaced: count('replaced'),
+    });
     await announce(ctx, runId, written);
     return { runId, status: 'succeeded', summary, written };
   } catch (err) {
@@ -116,7 +134,12 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
     const detail = err instanceof Error ? err.message : String(err);
     for (const p of Object.values(progress)) if (p.status === 'running') p.status = 'failed';
     ctx.log.error('[pipeline] run failed', { runId, error: err instanceof Error ? err.stack : detail });
-    await finishRun(ctx.db, runId, { status: 'failed', finishedAt: ctx.clock.now(), progress, error: m.runFailed(detail) }).catch(() => undefined);
+    await finishRun(ctx.db, runId, {
+      status: 'failed',
+      finishedAt: ctx.clock.now(),
+      progress,
+      error: m.runFailed(detail),
+    }).catch(() => undefined);
     await announce(ctx, runId, written).catch(() => undefined);
     return { runId, status: 'failed', written, error: m.runFailed(detail) };
   } finally {

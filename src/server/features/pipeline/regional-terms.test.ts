@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, jsonRequest, signIn, type TestContext } from '../../../../tests/setup/test-context';
+import {
+  backends,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from '../../../../tests/setup/test-context';
 import { organizationSettings } from '../../db/schema/settings';
 import { createUser } from '../users/users.service';
 import { createDbPorts } from './db-ports';
@@ -35,7 +41,9 @@ describe.each(backends)('regional terms on %s', (backend) => {
       expect(await anonymous.json()).toEqual({ error: { code: 'unauthorized', message: 'Bitte melde dich an.' } });
       const asEditor = await call(method, body, editor);
       expect(asEditor.status, method).toBe(403);
-      expect(await asEditor.json()).toEqual({ error: { code: 'forbidden', message: 'Dafür fehlt dir die Berechtigung.' } });
+      expect(await asEditor.json()).toEqual({
+        error: { code: 'forbidden', message: 'Dafür fehlt dir die Berechtigung.' },
+      });
     }
     expect(await rows()).toEqual([]);
   });
@@ -60,7 +68,10 @@ describe.each(backends)('regional terms on %s', (backend) => {
   it('answers invalid input with 400 and the German message', async () => {
     const cases: [unknown, string][] = [
       [{ terms: ['Magdeburg', 'X'] }, '„X“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.'],
-      [{ terms: Array.from({ length: 51 }, (_, i) => `Ort ${i}`) }, 'Es sind höchstens 50 regionale Begriffe möglich, eingegeben wurden 51.'],
+      [
+        { terms: Array.from({ length: 51 }, (_, i) => `Ort ${i}`) },
+        'Es sind höchstens 50 regionale Begriffe möglich, eingegeben wurden 51.',
+      ],
       [{ terms: 'Magdeburg' }, 'Die regionalen Begriffe müssen als Liste von Texten gesendet werden.'],
       [{}, 'Die regionalen Begriffe müssen als Liste von Texten gesendet werden.'],
     ];
@@ -78,13 +89,25 @@ describe.each(backends)('regional terms on %s', (backend) => {
     expect(await saved.json()).toEqual({ terms: ['Magdeburg', 'Sachsen-Anhalt'] });
     expect(await (await call('GET', undefined, admin)).json()).toEqual({ terms: ['Magdeburg', 'Sachsen-Anhalt'] });
 
-    const buffer = await t.app.request('/api/settings/buffer', jsonRequest('PUT', { access_token: 'key-1234', profile_id: 'chan-1' }, admin));
+    const buffer = await t.app.request(
+      '/api/settings/buffer',
+      jsonRequest('PUT', { access_token: 'key-1234', profile_id: 'chan-1' }, admin),
+    );
     expect(buffer.status).toBe(200);
     const [row] = await rows();
-    expect(row).toMatchObject({ organizationName: 'Europa-Union Magdeburg', bufferProfileId: 'chan-1', regionalTerms: ['Magdeburg', 'Sachsen-Anhalt'] });
+    expect(row).toMatchObject({
+      organizationName: 'Europa-Union Magdeburg',
+      bufferProfileId: 'chan-1',
+      regionalTerms: ['Magdeburg', 'Sachsen-Anhalt'],
+    });
 
     await call('PUT', { terms: ['Magdeburg', 'Sachsen-Anhalt', 'Halle (Saale)'] }, admin);
-    expect(await rows()).toEqual([expect.objectContaining({ bufferProfileId: 'chan-1', regionalTerms: ['Magdeburg', 'Sachsen-Anhalt', 'Halle (Saale)'] })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        bufferProfileId: 'chan-1',
+        regionalTerms: ['Magdeburg', 'Sachsen-Anhalt', 'Halle (Saale)'],
+      }),
+    ]);
   });
 
   it('hands the stored terms to the pipeline', async () => {

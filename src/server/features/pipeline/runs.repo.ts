@@ -41,21 +41,39 @@ export async function findRunningRun(db: Db): Promise<PipelineRunRow | undefined
 }
 
 export async function saveProgress(db: Db, id: string, progress: RunProgress, now: Date): Promise<void> {
-  await db.update(pipelineRuns).set({ progress, heartbeatAt: now }).where(and(eq(pipelineRuns.id, id), eq(pipelineRuns.status, 'running')));
+  await db
+    .update(pipelineRuns)
+    .set({ progress, heartbeatAt: now })
+    .where(and(eq(pipelineRuns.id, id), eq(pipelineRuns.status, 'running')));
 }
 
 export async function heartbeat(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(pipelineRuns).set({ heartbeatAt: now }).where(and(eq(pipelineRuns.id, id), eq(pipelineRuns.status, 'running')));
+  await db
+    .update(pipelineRuns)
+    .set({ heartbeatAt: now })
+    .where(and(eq(pipelineRuns.id, id), eq(pipelineRuns.status, 'running')));
 }
 
 export async function finishRun(
   db: Db,
   id: string,
-  result: { status: 'succeeded' | 'failed'; finishedAt: Date; progress: RunProgress; summary?: StoredRunSummary; error?: string },
+  result: {
+    status: 'succeeded' | 'failed';
+    finishedAt: Date;
+    progress: RunProgress;
+    summary?: StoredRunSummary;
+    error?: string;
+  },
 ): Promise<void> {
   await db
     .update(pipelineRuns)
-    .set({ status: result.status, finishedAt: result.finishedAt, progress: result.progress, summary: result.summary ?? null, error: result.error ?? null })
+    .set({
+      status: result.status,
+      finishedAt: result.finishedAt,
+      progress: result.progress,
+      summary: result.summary ?? null,
+      error: result.error ?? null,
+    })
     .where(eq(pipelineRuns.id, id));
 }
 
@@ -70,7 +88,11 @@ export async function findRun(db: Db, id: string): Promise<PipelineRunRow | unde
 
 /** Whether any real (non-demo) run was ever recorded: a fresh install has missed nothing yet. */
 export async function hasRealRun(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: pipelineRuns.id }).from(pipelineRuns).where(eq(pipelineRuns.isDemo, false)).limit(1);
+  const [row] = await db
+    .select({ id: pipelineRuns.id })
+    .from(pipelineRuns)
+    .where(eq(pipelineRuns.isDemo, false))
+    .limit(1);
   return Boolean(row);
 }
 

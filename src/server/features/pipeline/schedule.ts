@@ -9,7 +9,10 @@ import { hasRealRun, hasSucceededRunSince } from './runs.repo';
 
 /** The latest instant at or before `now` at which the daily schedule fires (Europe/Berlin). */
 export function previousScheduledTime(cron: string, now: Date): Date {
-  return cronParser.parseExpression(cron, { currentDate: new Date(now.getTime() + 1000), tz: timeZone }).prev().toDate();
+  return cronParser
+    .parseExpression(cron, { currentDate: new Date(now.getTime() + 1000), tz: timeZone })
+    .prev()
+    .toDate();
 }
 
 export function isValidSchedule(cron: string): boolean {
@@ -40,7 +43,8 @@ async function handleRunJob(ctx: AppContext, data: RunJobData) {
   try {
     const { done } = await runPipelineNow(ctx, { trigger });
     const outcome = await done;
-    if (outcome.status === 'failed') ctx.log.warn('[pipeline] scheduled run failed', { runId: outcome.runId, error: outcome.error });
+    if (outcome.status === 'failed')
+      ctx.log.warn('[pipeline] scheduled run failed', { runId: outcome.runId, error: outcome.error });
   } catch (err) {
     if (err instanceof AppError && err.status === 409) {
       ctx.log.info('[pipeline] skipped: another run is already running', { trigger });
@@ -57,7 +61,12 @@ export async function registerPipelineWorker(ctx: AppContext) {
     throw new Error(`PIPELINE_SCHEDULE is not a valid cron expression: "${ctx.env.PIPELINE_SCHEDULE}"`);
   }
   await ctx.jobs.work<RunJobData>(queues.runPipeline.name, (data) => handleRunJob(ctx, data));
-  await ctx.jobs.boss.schedule(queues.runPipeline.name, ctx.env.PIPELINE_SCHEDULE, { trigger: 'schedule' }, { tz: timeZone });
+  await ctx.jobs.boss.schedule(
+    queues.runPipeline.name,
+    ctx.env.PIPELINE_SCHEDULE,
+    { trigger: 'schedule' },
+    { tz: timeZone },
+  );
 }
 
 /** At start: queue one run when the last scheduled run was missed during downtime. */

@@ -19,7 +19,15 @@ export async function seedSourcesIfEmpty(db: Db, sources: FeedSource[]): Promise
   if (n > 0) return 0;
   const rows = await db
     .insert(feedSources)
-    .values(sources.map((s) => ({ name: s.name, url: s.url, language: s.language, country: s.country, enabled: s.enabled ?? true })))
+    .values(
+      sources.map((s) => ({
+        name: s.name,
+        url: s.url,
+        language: s.language,
+        country: s.country,
+        enabled: s.enabled ?? true,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: feedSources.id });
   return rows.length;
@@ -35,7 +43,11 @@ export async function insertSource(db: Db, source: FeedSource): Promise<FeedSour
   return row ?? null;
 }
 
-export async function updateSource(db: Db, id: string, patch: { enabled?: boolean; name?: string }): Promise<FeedSourceRow | undefined> {
+export async function updateSource(
+  db: Db,
+  id: string,
+  patch: { enabled?: boolean; name?: string },
+): Promise<FeedSourceRow | undefined> {
   const [row] = await db.update(feedSources).set(patch).where(eq(feedSources.id, id)).returning();
   return row;
 }

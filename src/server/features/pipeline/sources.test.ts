@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, jsonRequest, signIn, type TestContext } from '../../../../tests/setup/test-context';
+import {
+  backends,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from '../../../../tests/setup/test-context';
 import { defaultSources } from '../../engines/pipeline/sources/default-sources';
 import { createUser } from '../users/users.service';
 import { runPipelineNow } from './pipeline.service';
@@ -16,7 +22,8 @@ describe.each(backends)('feed sources on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const api = (method: string, path: string, body?: unknown) => t.app.request(`/api/pipeline${path}`, jsonRequest(method, body, admin));
+  const api = (method: string, path: string, body?: unknown) =>
+    t.app.request(`/api/pipeline${path}`, jsonRequest(method, body, admin));
   const list = async () => (await (await api('GET', '/sources')).json()).sources as any[];
 
   it('seeds the default European-affairs sources once, and never re-adds ones an admin removed', async () => {
@@ -30,17 +37,42 @@ describe.each(backends)('feed sources on %s', (backend) => {
   });
 
   it('adds a source with validation and German messages, refusing a duplicate address', async () => {
-    const bad = await api('POST', '/sources', { name: 'X', url: 'ftp://example.org/feed', language: 'de', country: 'DE' });
+    const bad = await api('POST', '/sources', {
+      name: 'X',
+      url: 'ftp://example.org/feed',
+      language: 'de',
+      country: 'DE',
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe('Bitte gib eine gültige http(s)-Adresse ein');
-    const noName = await api('POST', '/sources', { name: '  ', url: 'https://example.org/feed', language: 'de', country: 'DE' });
+    const noName = await api('POST', '/sources', {
+      name: '  ',
+      url: 'https://example.org/feed',
+      language: 'de',
+      country: 'DE',
+    });
     expect((await noName.json()).error.message).toBe('Name der Quelle wird benötigt');
 
-    const ok = await api('POST', '/sources', { name: ' Regionalzeitung ', url: 'https://example.org/rss', language: 'de', country: 'de' });
+    const ok = await api('POST', '/sources', {
+      name: ' Regionalzeitung ',
+      url: 'https://example.org/rss',
+      language: 'de',
+      country: 'de',
+    });
     expect(ok.status).toBe(201);
-    expect((await ok.json()).source).toMatchObject({ name: 'Regionalzeitung', url: 'https://example.org/rss', country: 'DE', enabled: true });
+    expect((await ok.json()).source).toMatchObject({
+      name: 'Regionalzeitung',
+      url: 'https://example.org/rss',
+      country: 'DE',
+      enabled: true,
+    });
 
-    const twice = await api('POST', '/sources', { name: 'Nochmal', url: 'https://example.org/rss', language: 'de', country: 'DE' });
+    const twice = await api('POST', '/sources', {
+      name: 'Nochmal',
+      url: 'https://example.org/rss',
+      language: 'de',
+      country: 'DE',
+    });
     expect(twice.status).toBe(409);
     expect((await twice.json()).error.message).toBe('Diese Feed-Adresse ist bereits eingetragen.');
   });
@@ -62,7 +94,10 @@ describe.each(backends)('feed sources on %s', (backend) => {
   });
 
   it('answers 404 in German for unknown sources', async () => {
-    for (const [method, body] of [['PATCH', { enabled: true }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { enabled: true }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await api(method, '/sources/00000000-0000-4000-8000-000000000000', body);
       expect(res.status).toBe(404);
       expect((await res.json()).error.message).toBe('Diese Quelle wurde nicht gefunden.');

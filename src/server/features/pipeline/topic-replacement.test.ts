@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, jsonRequest, signIn, type TestContext } from '../../../../tests/setup/test-context';
+import {
+  backends,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from '../../../../tests/setup/test-context';
 import { news } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
 import type { RealtimeEvent } from '../../realtime/realtime';
@@ -39,16 +45,27 @@ describe.each(backends)('week topic replacement on %s', (backend) => {
     await t.close();
   });
 
-  const listed = async () => ((await (await t.app.request('/api/news?category=woche')).json()) as { id: string; title: string }[]).concat(
-    (await (await t.app.request('/api/news?category=heute')).json()) as { id: string; title: string }[],
-  );
+  const listed = async () =>
+    ((await (await t.app.request('/api/news?category=woche')).json()) as { id: string; title: string }[]).concat(
+      (await (await t.app.request('/api/news?category=heute')).json()) as { id: string; title: string }[],
+    );
   const rows = () => t.db.select().from(news).where(eq(news.weekKey, '2024-W51'));
   /** An item whose story faded: its story is no longer ranked and the last run scored it low. */
   const makeWeak = (id: string, title: string) =>
-    t.db.update(news).set({ title, storyKey: `story-weg-${id}`, recommendationSignals: { score: 0.02 } }).where(eq(news.id, id));
+    t.db
+      .update(news)
+      .set({ title, storyKey: `story-weg-${id}`, recommendationSignals: { score: 0.02 } })
+      .where(eq(news.id, id));
   const edit = async (id: string) => {
     const [row] = await t.db.select().from(news).where(eq(news.id, id));
-    const res = await t.app.request(`/api/news/${id}/text`, jsonRequest('PATCH', { title: 'Von der Redaktion', instagram_text: 'Handgeschrieben', version: row!.version }, editor));
+    const res = await t.app.request(
+      `/api/news/${id}/text`,
+      jsonRequest(
+        'PATCH',
+        { title: 'Von der Redaktion', instagram_text: 'Handgeschrieben', version: row!.version },
+        editor,
+      ),
+    );
     expect(res.status).toBe(200);
   };
 
@@ -84,10 +101,17 @@ describe.each(backends)('week topic replacement on %s', (backend) => {
     expect(ids).toContain(fresh.id);
 
     // The run history says what was replaced by what.
-    const run = (await (await t.app.request(`/api/pipeline/runs/${outcome.runId}`, jsonRequest('GET', undefined, admin))).json()).run;
+    const run = (
+      await (await t.app.request(`/api/pipeline/runs/${outcome.runId}`, jsonRequest('GET', undefined, admin))).json()
+    ).run;
     expect(run.counts.replaced).toBe(replacements.length);
     expect(run.summary.topics).toContainEqual(
-      expect.objectContaining({ action: 'replace', news_id: fresh.id, title: fresh.title, replaced_title: 'Schwacher Lückenfüller ohne Nachfolger' }),
+      expect.objectContaining({
+        action: 'replace',
+        news_id: fresh.id,
+        title: fresh.title,
+        replaced_title: 'Schwacher Lückenfüller ohne Nachfolger',
+      }),
     );
     expect(run.summary.topics.find((x: any) => x.news_id === edited!.id)).toMatchObject({ action: 'keep' });
   });
@@ -95,7 +119,11 @@ describe.each(backends)('week topic replacement on %s', (backend) => {
   it('an editor saving the weak proposal between plan and write wins: no replacement, no extra item', async () => {
     const [weak] = (await rows()).filter((r) => r.status === 'vorschlag');
     await makeWeak(weak!.id, 'Gleich bearbeitet');
-    const { ports, written } = createDbPorts(t, { runDate: '2024-12-21', demo: false, sources: sources.map(sourceFromArgument) });
+    const { ports, written } = createDbPorts(t, {
+      runDate: '2024-12-21',
+      demo: false,
+      sources: sources.map(sourceFromArgument),
+    });
     const load = ports.loadWeekItems;
     ports.loadWeekItems = async (weekKey) => {
       const items = await load(weekKey);

@@ -28,7 +28,12 @@ async function photoFor(ctx: AppContext, draft: TopicDraft, current?: { url: str
   const photo = await findNewPhoto(ctx, draft.searchTerm, '');
   if (!photo) return null;
   const credit: PhotoCredit | null = photo.photographer
-    ? { photographer: photo.photographer, photographer_url: photo.photographer_url, source_url: photo.url, provider: 'Pexels' }
+    ? {
+        photographer: photo.photographer,
+        photographer_url: photo.photographer_url,
+        source_url: photo.url,
+        provider: 'Pexels',
+      }
     : null;
   return { url: photo.src.large, credit };
 }
@@ -57,11 +62,20 @@ function columnsOf(draft: TopicDraft) {
  * week. A replacement removes the proposal and creates the new item together, and does neither when
  * the proposal changed since the run planned it, so the week never grows past its seven.
  */
-export async function writeTopic(ctx: AppContext, write: TopicWrite, draft: TopicDraft, o: WriteOptions): Promise<WriteOutcome> {
+export async function writeTopic(
+  ctx: AppContext,
+  write: TopicWrite,
+  draft: TopicDraft,
+  o: WriteOptions,
+): Promise<WriteOutcome> {
   const existing = write.kind === 'create' ? undefined : await findTopicRow(ctx.db, write.itemId);
-  if (write.kind === 'update' && (!existing || existing.status !== 'vorschlag')) return { kind: 'skipped', id: write.itemId };
+  if (write.kind === 'update' && (!existing || existing.status !== 'vorschlag'))
+    return { kind: 'skipped', id: write.itemId };
   // Checked again in the transaction; this early look only saves rendering for a replacement that cannot happen.
-  if (write.kind === 'replace' && (!existing || existing.status !== 'vorschlag' || existing.version !== write.version)) {
+  if (
+    write.kind === 'replace' &&
+    (!existing || existing.status !== 'vorschlag' || existing.version !== write.version)
+  ) {
     return { kind: 'skipped', id: write.itemId };
   }
   const keptPhoto = write.kind === 'update' ? existing : undefined;
@@ -87,7 +101,13 @@ export async function writeTopic(ctx: AppContext, write: TopicWrite, draft: Topi
     const saved = await updateProposal(ctx.db, write.itemId, values);
     return { kind: saved ? 'updated' : 'skipped', id: write.itemId };
   }
-  const row = { ...values, date: o.runDate, weekKey: draft.weekKey ?? isoWeekKey(o.runDate), isDemo: o.demo, createdAt: o.now };
+  const row = {
+    ...values,
+    date: o.runDate,
+    weekKey: draft.weekKey ?? isoWeekKey(o.runDate),
+    isDemo: o.demo,
+    createdAt: o.now,
+  };
   if (write.kind === 'replace') {
     const id = await replaceProposal(ctx.db, { id: write.itemId, version: write.version! }, row);
     return id ? { kind: 'replaced', id, replacedId: write.itemId } : { kind: 'skipped', id: write.itemId };

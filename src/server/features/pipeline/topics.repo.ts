@@ -65,11 +65,22 @@ export async function updateProposal(db: Db, id: string, values: Partial<NewNews
  * an untouched proposal at `version` without publication records (an editor's save, a release or a
  * publish attempt in between wins), and the new row is inserted only if it was. Returns the new id or null.
  */
-export async function replaceProposal(db: Db, replaced: { id: string; version: number }, values: NewNewsRow): Promise<string | null> {
+export async function replaceProposal(
+  db: Db,
+  replaced: { id: string; version: number },
+  values: NewNewsRow,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(news)
-      .where(and(eq(news.id, replaced.id), eq(news.status, 'vorschlag'), eq(news.version, replaced.version), not(hasPublication(replaced.id))))
+      .where(
+        and(
+          eq(news.id, replaced.id),
+          eq(news.status, 'vorschlag'),
+          eq(news.version, replaced.version),
+          not(hasPublication(replaced.id)),
+        ),
+      )
       .returning({ id: news.id });
     if (removed.length === 0) return null;
     const [row] = await tx.insert(news).values(values).returning({ id: news.id });
@@ -82,13 +93,23 @@ export async function countNews(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function setTopicPlacement(db: Db, id: string, values: { date: string; weekKey: string; createdAt: Date }): Promise<void> {
+export async function setTopicPlacement(
+  db: Db,
+  id: string,
+  values: { date: string; weekKey: string; createdAt: Date },
+): Promise<void> {
   await db.update(news).set(values).where(eq(news.id, id));
 }
 
 export async function listWeekTopics(db: Db, weekKey: string, demo: boolean) {
   return db
-    .select({ id: news.id, title: news.title, date: news.date, status: news.status, priority: news.recommendationPriority })
+    .select({
+      id: news.id,
+      title: news.title,
+      date: news.date,
+      status: news.status,
+      priority: news.recommendationPriority,
+    })
     .from(news)
     .where(and(eq(news.weekKey, weekKey), eq(news.isDemo, demo)))
     .orderBy(news.date, news.createdAt);

@@ -51,15 +51,27 @@ export async function runPublishJob(ctx: AppContext, newsId: string): Promise<vo
     await publishAttempt(ctx, claimed, (row) => (current = row));
   } catch (err) {
     ctx.log.error('publishing failed unexpectedly', { newsId, error: err instanceof Error ? err.stack : String(err) });
-    await finishFailed(ctx, current, { kind: 'internal', message: publishingMessages.internal, outcomeUnknown: current.status === 'sending' });
+    await finishFailed(ctx, current, {
+      kind: 'internal',
+      message: publishingMessages.internal,
+      outcomeUnknown: current.status === 'sending',
+    });
   }
 }
 
-async function publishAttempt(ctx: AppContext, claimed: PublicationRow, track: (row: PublicationRow) => void): Promise<void> {
+async function publishAttempt(
+  ctx: AppContext,
+  claimed: PublicationRow,
+  track: (row: PublicationRow) => void,
+): Promise<void> {
   let row = claimed;
   const credentials = await loadBufferCredentials(ctx);
   if (credentials.token.state !== 'ok') {
-    return finishFailed(ctx, row, { kind: 'settings', message: publishingMessages.settingsMissing, outcomeUnknown: row.status === 'sending' });
+    return finishFailed(ctx, row, {
+      kind: 'settings',
+      message: publishingMessages.settingsMissing,
+      outcomeUnknown: row.status === 'sending',
+    });
   }
   const apiKey = credentials.token.token;
   const client = bufferClientOf(ctx);
@@ -73,7 +85,11 @@ async function publishAttempt(ctx: AppContext, claimed: PublicationRow, track: (
       const found = await lookForPost(ctx, client, apiKey, row, since);
       if (found.kind === 'found') return finishSent(ctx, row, found.post);
       if (found.kind === 'error') {
-        return finishFailed(ctx, row, { kind: 'lookup_failed', message: publishingMessages.lookupFailed(found.message), outcomeUnknown: true });
+        return finishFailed(ctx, row, {
+          kind: 'lookup_failed',
+          message: publishingMessages.lookupFailed(found.message),
+          outcomeUnknown: true,
+        });
       }
     }
     if (row.tries >= maxTries && lastFailure) {
@@ -93,7 +109,12 @@ async function publishAttempt(ctx: AppContext, claimed: PublicationRow, track: (
     });
     if (result.ok) return finishSent(ctx, row, result);
     lastFailure = result;
-    ctx.log.warn('buffer createPost failed', { newsId: row.newsId, kind: result.kind, outcomeUnknown: result.outcomeUnknown, try: row.tries });
+    ctx.log.warn('buffer createPost failed', {
+      newsId: row.newsId,
+      kind: result.kind,
+      outcomeUnknown: result.outcomeUnknown,
+      try: row.tries,
+    });
     if (result.outcomeUnknown) lookFirst = true;
     // Never reached Buffer (connection refused): trying again cannot duplicate. Anything else is Buffer's answer.
     else if (result.kind !== 'network') {
@@ -108,7 +129,13 @@ type Lookup =
   | { kind: 'error'; message: string };
 
 /** Buffer has no idempotency key: find a post with our caption created since the first try. */
-async function lookForPost(ctx: AppContext, client: BufferClient, apiKey: string, row: PublicationRow, since: Date): Promise<Lookup> {
+async function lookForPost(
+  ctx: AppContext,
+  client: BufferClient,
+  apiKey: string,
+  row: PublicationRow,
+  since: Date,
+): Promise<Lookup> {
   const res = await client.findRecentPostByText(apiKey, row.channelId, row.caption, since);
   if (!res.ok) return { kind: 'error', message: res.message };
   if (!res.value) return { kind: 'absent' };
@@ -116,15 +143,27 @@ async function lookForPost(ctx: AppContext, client: BufferClient, apiKey: string
   if ((await knownBufferPostIds(ctx.db, row.newsId)).has(res.value.id)) return { kind: 'absent' };
   ctx.log.info('adopted the Buffer post of an earlier try', { newsId: row.newsId, postId: res.value.id });
   const { id, status, schedulingType, dueAt } = res.value;
-  return { kind: 'found', post: { ok: true, postId: id, status, schedulingType, dueAt, reminder: schedulingType === 'notification' } };
+  return {
+    kind: 'found',
+    post: { ok: true, postId: id, status, schedulingType, dueAt, reminder: schedulingType === 'notification' },
+  };
 }
 
 async function finishSent(ctx: AppContext, row: PublicationRow, post: Extract<CarouselPostResult, { ok: true }>) {
-  await markSent(ctx.db, row.id, { postId: post.postId, bufferStatus: post.status, reminder: post.reminder, finishedAt: ctx.clock.now() });
+  await markSent(ctx.db, row.id, {
+    postId: post.postId,
+    bufferStatus: post.status,
+    reminder: post.reminder,
+    finishedAt: ctx.clock.now(),
+  });
   await ctx.realtime.publish({ type: 'news-updated', id: row.newsId });
 }
 
-async function finishFailed(ctx: AppContext, row: PublicationRow, failure: { kind: string; message: string; outcomeUnknown: boolean }) {
+async function finishFailed(
+  ctx: AppContext,
+  row: PublicationRow,
+  failure: { kind: string; message: string; outcomeUnknown: boolean },
+) {
   await markFailed(ctx.db, row, { ...failure, finishedAt: ctx.clock.now() });
   await ctx.realtime.publish({ type: 'news-updated', id: row.newsId });
 }

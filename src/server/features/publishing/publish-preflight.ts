@@ -19,15 +19,20 @@ export async function preflightFor(
 ): Promise<PreflightOutcome> {
   const [payload, stored] = await Promise.all([built ?? buildPayload(ctx, row), loadBufferCredentials(ctx)]);
   const credentials =
-    stored.token.state === 'ok' && stored.profileId ? { apiKey: stored.token.token, channelId: stored.profileId } : null;
-  const connection = credentials ? await bufferClientOf(ctx).testConnection(credentials.apiKey, credentials.channelId) : null;
+    stored.token.state === 'ok' && stored.profileId
+      ? { apiKey: stored.token.token, channelId: stored.profileId }
+      : null;
+  const connection = credentials
+    ? await bufferClientOf(ctx).testConnection(credentials.apiKey, credentials.channelId)
+    : null;
   const checks = runPreflight({
     settingsPresent: credentials !== null,
     caption: payload.caption,
     sharepics: payload.images,
     publicUrl: ctx.env.publicUrl,
     bufferApiUrl: ctx.env.BUFFER_API_URL,
-    bufferReachable: connection === null ? null : connection.ok ? { ok: true } : { ok: false, message: connection.message },
+    bufferReachable:
+      connection === null ? null : connection.ok ? { ok: true } : { ok: false, message: connection.message },
   });
   return { checks, passed: preflightPassed(checks), payload, credentials };
 }

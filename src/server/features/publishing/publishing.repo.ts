@@ -12,7 +12,10 @@ export async function findPublication(db: Db, id: string): Promise<PublicationRo
 }
 
 export async function findActivePublication(db: Db, newsId: string): Promise<PublicationRow | undefined> {
-  const [row] = await db.select().from(newsPublication).where(and(eq(newsPublication.newsId, newsId), active));
+  const [row] = await db
+    .select()
+    .from(newsPublication)
+    .where(and(eq(newsPublication.newsId, newsId), active));
   return row;
 }
 
@@ -20,16 +23,30 @@ export async function listActivePublications(db: Db): Promise<PublicationRow[]> 
   return db.select().from(newsPublication).where(active);
 }
 
-export async function findSentPublication(db: Db, newsId: string, contentHash: string): Promise<PublicationRow | undefined> {
+export async function findSentPublication(
+  db: Db,
+  newsId: string,
+  contentHash: string,
+): Promise<PublicationRow | undefined> {
   const [row] = await db
     .select()
     .from(newsPublication)
-    .where(and(eq(newsPublication.newsId, newsId), eq(newsPublication.contentHash, contentHash), eq(newsPublication.status, 'sent')));
+    .where(
+      and(
+        eq(newsPublication.newsId, newsId),
+        eq(newsPublication.contentHash, contentHash),
+        eq(newsPublication.status, 'sent'),
+      ),
+    );
   return row;
 }
 
 /** Earlier attempts of the same content that ended without knowing whether Buffer created the post. */
-export async function findUnknownOutcome(db: Db, newsId: string, contentHash: string): Promise<PublicationRow | undefined> {
+export async function findUnknownOutcome(
+  db: Db,
+  newsId: string,
+  contentHash: string,
+): Promise<PublicationRow | undefined> {
   const [row] = await db
     .select()
     .from(newsPublication)
@@ -74,13 +91,20 @@ export async function startPublication(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(news).where(eq(news.id, newsId)).for('update');
     if (!row) return { kind: 'news_missing' } as const;
-    const [inFlight] = await tx.select().from(newsPublication).where(and(eq(newsPublication.newsId, newsId), active));
+    const [inFlight] = await tx
+      .select()
+      .from(newsPublication)
+      .where(and(eq(newsPublication.newsId, newsId), active));
     if (inFlight) return { kind: 'active', publication: inFlight } as const;
     const [sent] = await tx
       .select()
       .from(newsPublication)
       .where(
-        and(eq(newsPublication.newsId, newsId), eq(newsPublication.contentHash, attempt.contentHash), eq(newsPublication.status, 'sent')),
+        and(
+          eq(newsPublication.newsId, newsId),
+          eq(newsPublication.contentHash, attempt.contentHash),
+          eq(newsPublication.status, 'sent'),
+        ),
       );
     if (sent) return { kind: 'already_sent', publication: sent } as const;
     const [publication] = await tx
@@ -175,7 +199,8 @@ export async function markFailed(
       })
       .where(eq(newsPublication.id, publication.id))
       .returning();
-    if (publication.previousStatus !== 'freigegeben') await restoreStatus(tx as unknown as Db, publication.newsId, publication.previousStatus);
+    if (publication.previousStatus !== 'freigegeben')
+      await restoreStatus(tx as unknown as Db, publication.newsId, publication.previousStatus);
     return row!;
   });
 }

@@ -13,7 +13,13 @@ import { buildPayload, publishedImages } from './publish-payload';
 import { preflightFor } from './publish-preflight';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
-import { findActivePublication, findPublication, findSentPublication, latestPublications, startPublication } from './publishing.repo';
+import {
+  findActivePublication,
+  findPublication,
+  findSentPublication,
+  latestPublications,
+  startPublication,
+} from './publishing.repo';
 
 /** How long the publish request waits for Buffer's answer before it answers 202 and lets the job go on. */
 export const publishWaitMs = 25_000;
@@ -30,7 +36,10 @@ async function loadNews(ctx: AppContext, id: string): Promise<NewsRow> {
   return row;
 }
 
-export async function preflightNews(ctx: AppContext, id: string): Promise<{ checks: PreflightCheck[]; passed: boolean }> {
+export async function preflightNews(
+  ctx: AppContext,
+  id: string,
+): Promise<{ checks: PreflightCheck[]; passed: boolean }> {
   const { checks, passed } = await preflightFor(ctx, await loadNews(ctx, id));
   return { checks, passed };
 }
@@ -100,7 +109,11 @@ function outcomeOf(row: PublicationRow): PublishOutcome {
 const terminal = (row: PublicationRow) => row.status === 'sent' || row.status === 'failed';
 
 /** Waits for the job's `news-updated` event (any instance, via NOTIFY), re-reading the row at least every second. */
-export async function waitForOutcome(ctx: AppContext, publication: PublicationRow, waitMs: number): Promise<PublicationRow> {
+export async function waitForOutcome(
+  ctx: AppContext,
+  publication: PublicationRow,
+  waitMs: number,
+): Promise<PublicationRow> {
   const deadline = Date.now() + waitMs;
   let wake = () => {};
   const unsubscribe = ctx.realtime.subscribe((event) => {

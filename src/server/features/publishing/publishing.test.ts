@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, jsonRequest, signIn, type TestContext } from '../../../../tests/setup/test-context';
+import {
+  backends,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from '../../../../tests/setup/test-context';
 import { seed, startFakeBuffer, type FakeBuffer } from '../../../../tests/fakes/buffer';
 import { createApp } from '../../app';
 import type { AppContext } from '../../context';
@@ -43,10 +49,14 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
     editorId = (await createUser(t, { email: 'redaktion@example.org', password: 'geheim123', role: 'editor' })).id;
     editor = await signIn(t, 'redaktion@example.org', 'geheim123');
     sharepics = (
-      await renderForNews(t, [
-        { titel: 'Europa wählt', inhalt: '', image_url: '' },
-        { titel: 'Was jetzt zählt', inhalt: 'Drei Punkte zur Wahl', image_url: '' },
-      ], [null, null])
+      await renderForNews(
+        t,
+        [
+          { titel: 'Europa wählt', inhalt: '', image_url: '' },
+          { titel: 'Was jetzt zählt', inhalt: 'Drei Punkte zur Wahl', image_url: '' },
+        ],
+        [null, null],
+      )
     ).sharepics;
   });
   afterAll(async () => {
@@ -100,7 +110,13 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
     expect(checks.filter((c: any) => !c.ok)).toEqual([]);
     expect(passed).toBe(true);
     expect(checks.map((c: any) => c.id)).toEqual([
-      'settings', 'caption_length', 'hashtags', 'images_present', 'images_jpeg', 'public_url', 'buffer_reachable',
+      'settings',
+      'caption_length',
+      'hashtags',
+      'images_present',
+      'images_jpeg',
+      'public_url',
+      'buffer_reachable',
     ]);
   });
 
@@ -133,13 +149,26 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
     const post = posts[0]!;
     const jpegUrls = sharepics.map((s) => `http://localhost:3000${s.url.replace(/\.png$/, '.jpg')}`);
     expect(post.assets.map((a) => a.url)).toEqual(jpegUrls);
-    expect(post).toMatchObject({ channelId: seed.instagramChannelId, shareMode: 'shareNow', schedulingType: 'automatic' });
+    expect(post).toMatchObject({
+      channelId: seed.instagramChannelId,
+      shareMode: 'shareNow',
+      schedulingType: 'automatic',
+    });
     expect(post.instagram).toMatchObject({ type: 'post', shouldShareToFeed: true });
     expect(body.publication.buffer_post_id).toBe(post.id);
     // The hashes are those of the files Buffer fetches.
     for (const [i, image] of body.publication.images.entries()) {
-      const file = path.join(t.env.dataDir, 'media', sharepics[i]!.url.replace('/media/', '').replace(/\.png$/, '.jpg'));
-      expect(image).toEqual({ url: jpegUrls[i], sha256: createHash('sha256').update(await readFile(file)).digest('hex') });
+      const file = path.join(
+        t.env.dataDir,
+        'media',
+        sharepics[i]!.url.replace('/media/', '').replace(/\.png$/, '.jpg'),
+      );
+      expect(image).toEqual({
+        url: jpegUrls[i],
+        sha256: createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex'),
+      });
     }
     const card = await item(row.id);
     expect(card.status).toBe('freigegeben');
@@ -159,14 +188,26 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
 
   it('shows Buffer’s typed error as 502 in German and gives the topic its earlier status back', async () => {
     const row = await topic({ status: 'vorschlag' });
-    buffer.setMode({ kind: 'typedError', typename: 'InvalidInputError', message: 'Instagram posts need a valid image' });
+    buffer.setMode({
+      kind: 'typedError',
+      typename: 'InvalidInputError',
+      message: 'Instagram posts need a valid image',
+    });
     const res = await publish(row.id);
     expect(res.status).toBe(502);
     const body = await res.json();
-    expect(body.error).toMatchObject({ code: 'publish_failed', message: 'Buffer hat den Post abgelehnt: Instagram posts need a valid image' });
+    expect(body.error).toMatchObject({
+      code: 'publish_failed',
+      message: 'Buffer hat den Post abgelehnt: Instagram posts need a valid image',
+    });
     expect((await item(row.id)).status).toBe('vorschlag');
     const [attempt] = await t.db.select().from(newsPublication).where(eq(newsPublication.newsId, row.id));
-    expect(attempt).toMatchObject({ status: 'failed', previousStatus: 'vorschlag', errorKind: 'invalid_input', outcomeUnknown: false });
+    expect(attempt).toMatchObject({
+      status: 'failed',
+      previousStatus: 'vorschlag',
+      errorKind: 'invalid_input',
+      outcomeUnknown: false,
+    });
     expect((await item(row.id)).publication).toBeNull();
     // Fixed on Buffer's side: the next click publishes.
     expect((await publish(row.id)).status).toBe(200);
@@ -220,11 +261,16 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
     });
     if (!created.ok) throw new Error(created.message);
     // ...then died before writing the answer; its lease has run out by the time the server is back.
-    await t.db.update(newsPublication).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(newsPublication.id, started.publication.id));
+    await t.db
+      .update(newsPublication)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(newsPublication.id, started.publication.id));
     const callsBefore = createPostCalls();
 
     expect(await recoverPublications(ctx)).toBe(1);
-    await expect.poll(async () => (await findPublication(t.db, started.publication.id))?.status, { timeout: 15_000 }).toBe('sent');
+    await expect
+      .poll(async () => (await findPublication(t.db, started.publication.id))?.status, { timeout: 15_000 })
+      .toBe('sent');
     expect((await findPublication(t.db, started.publication.id))!.bufferPostId).toBe(created.postId);
     expect(createPostCalls()).toBe(callsBefore);
     expect(postsWith(row.instagramText)).toHaveLength(1);
@@ -254,7 +300,9 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
     try {
       const outcome = await publishNews(ctx, row.id, user, { waitMs: 200 });
       expect(outcome.kind).toBe('pending');
-      await expect.poll(async () => (await item(row.id)).publication?.buffer_post_id ?? null, { timeout: 15_000 }).not.toBeNull();
+      await expect
+        .poll(async () => (await item(row.id)).publication?.buffer_post_id ?? null, { timeout: 15_000 })
+        .not.toBeNull();
       expect(events.length).toBeGreaterThanOrEqual(2); // freigegeben, then sent
       expect(postsWith(row.instagramText)).toHaveLength(1);
     } finally {

@@ -35,4 +35,5 @@ export async function loadBufferCredentials(ctx: AppContext): Promise<BufferCred
   return { token: openToken(ctx, row?.bufferAccessToken), profileId: row?.bufferProfileId?.trim() || null };
 }
 
-export const bufferClientOf = (ctx: AppContext): BufferClient => createBufferClient({ baseUrl: ctx.env.BUFFER_API_URL });
+export const bufferClientOf = (ctx: AppContext): BufferClient =>
+  createBufferClient({ baseUrl: ctx.env.BUFFER_API_URL });

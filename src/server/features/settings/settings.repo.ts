@@ -5,7 +5,10 @@ import { organizationSettings } from '../../db/schema/settings';
 export type SettingsRow = typeof organizationSettings.$inferSelect;
 
 export async function findSettings(db: Db, organizationName: string): Promise<SettingsRow | undefined> {
-  const [row] = await db.select().from(organizationSettings).where(eq(organizationSettings.organizationName, organizationName));
+  const [row] = await db
+    .select()
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationName, organizationName));
   return row;
 }
 

@@ -3,7 +3,11 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
 import { jsonBody } from '../../http/validate';
-import { bufferChannelsRequestSchema, bufferConnectionTestSchema, bufferSettingsSchema } from '../../../shared/settings';
+import {
+  bufferChannelsRequestSchema,
+  bufferConnectionTestSchema,
+  bufferSettingsSchema,
+} from '../../../shared/settings';
 import {
   getBufferSettings,
   isTokenStored,

@@ -51,12 +51,16 @@ async function keyFor(ctx: AppContext, typed: string | undefined): Promise<{ key
   return { key: stored.token.token, profileId: stored.profileId };
 }
 
-export async function testBufferConnection(ctx: AppContext, input: BufferConnectionTestInput): Promise<BufferConnectionTestView> {
+export async function testBufferConnection(
+  ctx: AppContext,
+  input: BufferConnectionTestInput,
+): Promise<BufferConnectionTestView> {
   const { key, profileId: storedProfileId } = await keyFor(ctx, input.access_token);
   const profileId = input.profile_id?.trim() || storedProfileId;
   if (!profileId) throw badRequest(messages.validation.bufferProfileRequired);
   const result = await bufferClientOf(ctx).testConnection(key, profileId);
-  if (result.ok) return { ok: true, message: result.message, warnings: result.warnings, channel: toChannelView(result.channel) };
+  if (result.ok)
+    return { ok: true, message: result.message, warnings: result.warnings, channel: toChannelView(result.channel) };
   return { ok: false, kind: result.kind, message: result.message, warnings: [] };
 }
 
@@ -84,7 +88,8 @@ function toChannelView(c: BufferChannel): BufferChannelView {
 }
 
 function upstreamError(f: BufferFailure): AppError {
-  if (f.kind === 'rate_limited') return new AppError(429, 'rate_limited', f.message, { retryAfterSeconds: f.retryAfterSeconds });
+  if (f.kind === 'rate_limited')
+    return new AppError(429, 'rate_limited', f.message, { retryAfterSeconds: f.retryAfterSeconds });
   if (f.kind === 'unauthorized') return new AppError(400, 'validation_failed', f.message, { kind: f.kind });
   return new AppError(502, 'upstream_failed', f.message, { kind: f.kind });
 }

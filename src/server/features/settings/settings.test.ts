@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, jsonRequest, signIn, type TestContext } from '../../../../tests/setup/test-context';
+import {
+  backends,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from '../../../../tests/setup/test-context';
 import { seed, startFakeBuffer, type FakeBuffer } from '../../../../tests/fakes/buffer';
 import { organizationSettings } from '../../db/schema/settings';
 import { createSecretBox } from '../../lib/secret-box';
@@ -54,7 +60,10 @@ describe.each(backends)('Buffer settings on %s', (backend) => {
   });
 
   it('stores the token encrypted, trimmed, keyed by ORGANIZATION_NAME, and never returns it', async () => {
-    const res = await send('PUT', '', { access_token: `  ${seed.apiKey}  `, profile_id: ` ${seed.instagramChannelId} ` });
+    const res = await send('PUT', '', {
+      access_token: `  ${seed.apiKey}  `,
+      profile_id: ` ${seed.instagramChannelId} `,
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toEqual({
@@ -80,7 +89,10 @@ describe.each(backends)('Buffer settings on %s', (backend) => {
     expect((await storedRow())!.bufferAccessToken).toBe(before);
     expect((await storedRow())!.bufferProfileId).toBe(seed.personalInstagramChannelId);
     buffer.addKey('zweiter-schluessel-9876');
-    const replace = await send('PUT', '', { access_token: 'zweiter-schluessel-9876', profile_id: seed.instagramChannelId });
+    const replace = await send('PUT', '', {
+      access_token: 'zweiter-schluessel-9876',
+      profile_id: seed.instagramChannelId,
+    });
     expect((await replace.json()).token_hint).toBe('…9876');
     const again = await send('PUT', '', { access_token: seed.apiKey, profile_id: seed.instagramChannelId });
     expect(again.status).toBe(200);
@@ -88,7 +100,10 @@ describe.each(backends)('Buffer settings on %s', (backend) => {
 
   it('tests the connection with the stored values, or with values typed in', async () => {
     const stored = await (await send('POST', '/test', {})).json();
-    expect(stored).toMatchObject({ ok: true, message: 'Verbindung erfolgreich: Instagram-Kanal „Europa-Union Musterstadt“ gefunden.' });
+    expect(stored).toMatchObject({
+      ok: true,
+      message: 'Verbindung erfolgreich: Instagram-Kanal „Europa-Union Musterstadt“ gefunden.',
+    });
     const facebook = await (await send('POST', '/test', { profile_id: seed.facebookChannelId })).json();
     expect(facebook).toMatchObject({ ok: false, kind: 'not_instagram' });
     expect(facebook.message).toContain('kein Instagram-Kanal');
@@ -104,7 +119,12 @@ describe.each(backends)('Buffer settings on %s', (backend) => {
     expect(res.status).toBe(200);
     const channels = await res.json();
     expect(channels.map((c: any) => c.id).sort()).toEqual(
-      [seed.instagramChannelId, seed.personalInstagramChannelId, seed.disconnectedChannelId, seed.lockedChannelId].sort(),
+      [
+        seed.instagramChannelId,
+        seed.personalInstagramChannelId,
+        seed.disconnectedChannelId,
+        seed.lockedChannelId,
+      ].sort(),
     );
     expect(channels.every((c: any) => c.service === 'instagram')).toBe(true);
     expect(channels.find((c: any) => c.id === seed.disconnectedChannelId).isDisconnected).toBe(true);
@@ -123,7 +143,9 @@ describe.each(backends)('Buffer settings on %s', (backend) => {
       expect(res.status).toBe(403);
       expect((await res.json()).error.code).toBe('forbidden');
     }
-    expect(createSecretBox(t.env.authSecret).decrypt((await storedRow())!.bufferAccessToken!, tokenContext)).toBe(seed.apiKey);
+    expect(createSecretBox(t.env.authSecret).decrypt((await storedRow())!.bufferAccessToken!, tokenContext)).toBe(
+      seed.apiKey,
+    );
   });
 
   it('reports a stored token that the server secret can no longer open, and then requires a new one', async () => {

@@ -16,7 +16,11 @@ export const systemRoutes = (ctx: AppContext) =>
       return c.json(
         reachable
           ? { status: 'ok', database: { kind: ctx.database.kind, reachable: true } }
-          : { status: 'error', database: { kind: ctx.database.kind, reachable: false }, message: messages.api.databaseUnavailable },
+          : {
+              status: 'error',
+              database: { kind: ctx.database.kind, reachable: false },
+              message: messages.api.databaseUnavailable,
+            },
         reachable ? 200 : 503,
       );
     })

@@ -12,7 +12,9 @@ export const usersRoutes = (ctx: AppContext) =>
     .use(requireAdmin)
     .get('/', async (c) => c.json({ users: await listAllUsers(ctx) }))
     .post('/', async (c) => c.json({ user: await createUser(ctx, await jsonBody(c, createUserSchema)) }, 201))
-    .patch('/:id', async (c) => c.json({ user: await updateUser(ctx, c.req.param('id'), await jsonBody(c, updateUserSchema)) }))
+    .patch('/:id', async (c) =>
+      c.json({ user: await updateUser(ctx, c.req.param('id'), await jsonBody(c, updateUserSchema)) }),
+    )
     .delete('/:id', async (c) => {
       await deleteUser(ctx, c.get('user')!, c.req.param('id'));
       return c.body(null, 204);

@@ -6,7 +6,12 @@ import type { SessionUser } from '../../auth/auth';
 import { countOtherAdmins, countUsers, findUser, findUserByEmail, listUsers, setRole } from './users.repo';
 
 function toListedUser(u: { id: string; email: string; role: string; createdAt: Date }): ListedUser {
-  return { id: u.id, email: u.email, role: u.role === 'admin' ? 'admin' : 'editor', created_at: u.createdAt.toISOString() };
+  return {
+    id: u.id,
+    email: u.email,
+    role: u.role === 'admin' ? 'admin' : 'editor',
+    created_at: u.createdAt.toISOString(),
+  };
 }
 
 export async function listAllUsers(ctx: AppContext): Promise<ListedUser[]> {

@@ -14,7 +14,10 @@ export default function AdminUsersPage() {
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Benutzerverwaltung" subtitle="Zugänge für das Team anlegen, Rollen vergeben und Konten entfernen." />
+      <AdminPageHeader
+        title="Benutzerverwaltung"
+        subtitle="Zugänge für das Team anlegen, Rollen vergeben und Konten entfernen."
+      />
       <CreateUserForm />
       <UsersList currentUserId={guard.user.id} />
     </main>

@@ -20,7 +20,10 @@ export default function AuthPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center px-4 py-10">
       <div className="w-full max-w-sm">
-        <Link to="/" className="mb-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand hover:underline">
+        <Link
+          to="/"
+          className="mb-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           Zur Übersicht
         </Link>

@@ -18,7 +18,10 @@ export default function NotFoundPage() {
         <p className="text-6xl font-bold text-brand">404</p>
         <h1 className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</h1>
         <p className="mt-2 text-muted">Die Seite „{location.pathname}“ gibt es nicht.</p>
-        <Link to="/" className="mt-6 rounded-sm font-medium text-brand underline underline-offset-4 hover:text-brand-hover">
+        <Link
+          to="/"
+          className="mt-6 rounded-sm font-medium text-brand underline underline-offset-4 hover:text-brand-hover"
+        >
           Zur Startseite
         </Link>
       </main>

@@ -13,7 +13,8 @@ export const settingsText = {
   tokenHelp:
     'Der persönliche API-Schlüssel deines Buffer-Kontos: In Buffer (publish.buffer.com) oben rechts auf dein Profil → Settings → API („API“, publish.buffer.com/settings/api) einen Schlüssel erstellen und hier einfügen.',
   tokenStored: (hint: string | null) => `Token gespeichert${hint ? ` (${hint})` : ''}`,
-  tokenKeepHint: 'Leer lassen, um den gespeicherten Token zu behalten, oder einen neuen Schlüssel eintragen, um ihn zu ersetzen.',
+  tokenKeepHint:
+    'Leer lassen, um den gespeicherten Token zu behalten, oder einen neuen Schlüssel eintragen, um ihn zu ersetzen.',
   tokenUnreadable:
     'Der gespeicherte Token kann nicht mehr entschlüsselt werden (das Server-Geheimnis wurde geändert). Bitte trage den Schlüssel neu ein.',
   tokenPlaceholderStored: 'Neuen Schlüssel eintragen (optional)',

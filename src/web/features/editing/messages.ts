@@ -13,7 +13,8 @@ export const editingText = {
   saving: 'Speichert...',
 
   textDialogTitle: 'Instagram-Text bearbeiten',
-  textDialogDescription: 'Titel und Instagram-Text dieses Themas. Beim Speichern wird der Status auf „bearbeitet“ gesetzt.',
+  textDialogDescription:
+    'Titel und Instagram-Text dieses Themas. Beim Speichern wird der Status auf „bearbeitet“ gesetzt.',
   titleLabel: 'Titel',
   captionLabel: 'Instagram-Text',
   characterCount: (n: number) => `${n.toLocaleString('de-DE')} Zeichen`,

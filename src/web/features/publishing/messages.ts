@@ -10,7 +10,8 @@ export const publishText = {
   running: 'Läuft...',
 
   checklistTitle: 'Veröffentlichung noch nicht möglich',
-  checklistDescription: 'Die Prüfung vor dem Veröffentlichen hat Probleme gefunden. Bitte behebe die markierten Punkte:',
+  checklistDescription:
+    'Die Prüfung vor dem Veröffentlichen hat Probleme gefunden. Bitte behebe die markierten Punkte:',
   checkOk: 'erfüllt',
   checkFailed: 'nicht erfüllt',
   checkFailedTitle: 'Prüfung fehlgeschlagen',

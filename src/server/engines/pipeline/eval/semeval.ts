@@ -51,7 +51,14 @@ export function readPairs(file: string): Pair[] {
     .filter((r) => ['de', 'en'].includes(r[iL1]) && ['de', 'en'].includes(r[iL2]))
     .map((r) => {
       const [a, b] = [r[iL1], r[iL2]].sort();
-      return { lang: `${a}-${b}`, lang1: r[iL1], lang2: r[iL2], text1: repairMojibake(r[iT1]), text2: repairMojibake(r[iT2]), overall: Number(r[iO]) };
+      return {
+        lang: `${a}-${b}`,
+        lang1: r[iL1],
+        lang2: r[iL2],
+        text1: repairMojibake(r[iT1]),
+        text2: repairMojibake(r[iT2]),
+        overall: Number(r[iO]),
+      };
     });
 }
 
@@ -73,7 +80,9 @@ export function pearson(x: number[], y: number[]): number {
 /** Title = first line (the HFL texts start with the headline), text = the rest. */
 function asDoc(text: string, language: string) {
   const nl = text.indexOf('\n');
-  return nl > 0 && nl < 300 ? { title: text.slice(0, nl), text: text.slice(nl + 1), language } : { title: '', text, language };
+  return nl > 0 && nl < 300
+    ? { title: text.slice(0, nl), text: text.slice(nl + 1), language }
+    : { title: '', text, language };
 }
 
 export function scorePairs(pairs: Pair[], w: SimilarityWeights = defaultWeights): number[] {
@@ -96,7 +105,13 @@ export function report(pairs: Pair[], scores: number[], threshold: number): Pair
   const byLang: PairReport['byLang'] = {};
   for (const lang of ['de-de', 'en-en', 'de-en']) {
     const idx = pairs.map((p, i) => (p.lang === lang ? i : -1)).filter((i) => i >= 0);
-    byLang[lang] = { n: idx.length, r: pearson(idx.map((i) => scores[i]), idx.map((i) => -pairs[i].overall)) };
+    byLang[lang] = {
+      n: idx.length,
+      r: pearson(
+        idx.map((i) => scores[i]),
+        idx.map((i) => -pairs[i].overall),
+      ),
+    };
   }
   let tp = 0;
   let fp = 0;

@@ -18,7 +18,8 @@ export function truncateAtWord(text: string, max: number): string {
 }
 
 /** Opinion, live-blog and media formats make poor leads: their titles and teasers are not the news. */
-const formatPattern = /\b(kolumne|kommentar|meinung|leitartikel|analyse|interview|liveblog|newsblog|ticker|podcast|video|die lage|opinion|comment|analysis|live)\b/i;
+const formatPattern =
+  /\b(kolumne|kommentar|meinung|leitartikel|analyse|interview|liveblog|newsblog|ticker|podcast|video|die lage|opinion|comment|analysis|live)\b/i;
 
 export function isOpinionOrFormat(a: Article): boolean {
   return formatPattern.test(a.title);
@@ -51,11 +52,46 @@ function sourcesLine(articles: Article[]): string {
 }
 
 /** Words that say how something is reported, not what: never a hashtag. */
-const genericTagWords = new Set(
-  ['kolumne', 'kommentar', 'meinung', 'analyse', 'interview', 'liveblog', 'newsblog', 'ticker', 'podcast', 'video', 'videos', 'bilder',
-    'nachrichten', 'news', 'überblick', 'update', 'bericht', 'berichte', 'medien', 'jahr', 'jahre', 'jahren', 'woche', 'tag', 'tage',
-    'prozent', 'millionen', 'milliarden', 'menschen', 'leute', 'zeit', 'ende', 'anfang', 'seite', 'teil', 'fall', 'frage', 'land'],
-);
+const genericTagWords = new Set([
+  'kolumne',
+  'kommentar',
+  'meinung',
+  'analyse',
+  'interview',
+  'liveblog',
+  'newsblog',
+  'ticker',
+  'podcast',
+  'video',
+  'videos',
+  'bilder',
+  'nachrichten',
+  'news',
+  'überblick',
+  'update',
+  'bericht',
+  'berichte',
+  'medien',
+  'jahr',
+  'jahre',
+  'jahren',
+  'woche',
+  'tag',
+  'tage',
+  'prozent',
+  'millionen',
+  'milliarden',
+  'menschen',
+  'leute',
+  'zeit',
+  'ende',
+  'anfang',
+  'seite',
+  'teil',
+  'fall',
+  'frage',
+  'land',
+]);
 
 /**
  * #Europa and #EU, then the names and nouns most of the story's articles use (a tag never joins words
@@ -76,7 +112,8 @@ function hashtags(articles: Article[], max = 5): string[] {
       if (genericTagWords.has(t.lower)) return;
       // "Emmanuel Macron": a word always followed by another name is a first name; tag the surname.
       const next = tokens[i + 1];
-      if (next && !next.sentenceStart && /^\p{Lu}\p{Ll}/u.test(next.raw) && /^\p{Lu}\p{Ll}/u.test(word)) firstNames.add(t.lower);
+      if (next && !next.sentenceStart && /^\p{Lu}\p{Ll}/u.test(next.raw) && /^\p{Lu}\p{Ll}/u.test(word))
+        firstNames.add(t.lower);
       else alsoAlone.add(t.lower);
       words.add(word);
     });
@@ -101,7 +138,10 @@ function whyItMatters(pick: RankedStory): string {
   const s = pick.signals;
   const base = `Darüber berichten ${s.outlets} ${s.outlets === 1 ? 'Medium' : 'Medien'} aus ${s.countries} ${s.countries === 1 ? 'Land' : 'Ländern'}.`;
   const regional = (s.regional_relevance as number) > 0 ? ' Auch unsere Region ist betroffen.' : '';
-  const eu = (s.eu_relevance as number) >= 0.3 ? ' Wichtig für Europa: Entscheidungen wie diese prägen die Politik der EU und den Alltag der Menschen in unserer Region.' : ' Was bedeutet das für Europa und unsere Region?';
+  const eu =
+    (s.eu_relevance as number) >= 0.3
+      ? ' Wichtig für Europa: Entscheidungen wie diese prägen die Politik der EU und den Alltag der Menschen in unserer Region.'
+      : ' Was bedeutet das für Europa und unsere Region?';
   return base + regional + eu;
 }
 
@@ -143,7 +183,12 @@ function factSentences(lead: Article, others: Article[], max: number): string[] 
       if (out.length >= max) return;
       if (sentence.length < 40 || sentence.length > 260 || /\?$/.test(sentence)) return;
       if (!(a === lead && index === 0) && !isAboutTopic(sentence, topic, a.language)) return;
-      const words = new Set(sentence.toLowerCase().split(/\W+/u).filter((w) => w.length > 3));
+      const words = new Set(
+        sentence
+          .toLowerCase()
+          .split(/\W+/u)
+          .filter((w) => w.length > 3),
+      );
       if (seen.some((s) => [...words].filter((w) => s.has(w)).length / Math.max(1, words.size) > 0.6)) return;
       out.push(sentence.endsWith('.') || sentence.endsWith('!') ? sentence : `${sentence}.`);
       seen.push(words);
@@ -165,7 +210,9 @@ function germanFromGerman(pick: RankedStory, lead: Article): Omit<GeneratedTexts
     callToAction,
     tags.join(' '),
     sourcesLine(pick.story.articles),
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     title,
     instagramText,
@@ -180,7 +227,9 @@ function germanFromGerman(pick: RankedStory, lead: Article): Omit<GeneratedTexts
 /** German framing around names, numbers and concepts from English articles; never English sentences. */
 function germanFromEnglish(pick: RankedStory, lead: Article): Omit<GeneratedTexts, 'generator'> {
   const articles = pick.story.articles;
-  const names = [...new Set(articles.flatMap((a) => extractEntities(`${a.title}. ${a.description}`, 'en').map((e) => e.text)))]
+  const names = [
+    ...new Set(articles.flatMap((a) => extractEntities(`${a.title}. ${a.description}`, 'en').map((e) => e.text))),
+  ]
     .filter((n) => n.length > 2)
     .slice(0, 4);
   const concepts = [...new Set(articles.flatMap((a) => [...articleTerms(a).shared.keys()]))]
@@ -197,7 +246,14 @@ function germanFromEnglish(pick: RankedStory, lead: Article): Omit<GeneratedText
     numbers.length ? `Genannt werden die Zahlen ${numbers.join(', ')}.` : '',
   ].filter(Boolean);
   const tags = ['#Europa', '#EU', ...names.slice(0, 3).map((n) => `#${n.replace(/[^\p{L}\p{N}]/gu, '')}`)];
-  const instagramText = [title, facts.join(' '), whyItMatters(pick), callToAction, tags.join(' '), sourcesLine(articles)]
+  const instagramText = [
+    title,
+    facts.join(' '),
+    whyItMatters(pick),
+    callToAction,
+    tags.join(' '),
+    sourcesLine(articles),
+  ]
     .filter(Boolean)
     .join('\n\n');
   return {

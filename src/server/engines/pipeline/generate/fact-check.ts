@@ -25,7 +25,8 @@ export function factCheck(text: string, sources: Article[], allowedNumbers: numb
   for (const t of tokenize(sourceText)) known.add(prefix(t.raw));
   for (const w of templateWords) known.add(prefix(w));
   const concepts = new Set<string>();
-  for (const a of sources) for (const k of articleTerms(a).shared.keys()) if (k.startsWith('c:')) concepts.add(k.slice(2));
+  for (const a of sources)
+    for (const k of articleTerms(a).shared.keys()) if (k.startsWith('c:')) concepts.add(k.slice(2));
   for (const c of concepts) for (const w of (conceptLabelsDe[c] ?? '').split(/[\s-]+/)) if (w) known.add(prefix(w));
   const sourceNumbers = new Set([...extractNumbers(sourceText), ...(sourceText.match(/\d+/g) ?? [])]);
   for (const n of allowedNumbers) sourceNumbers.add(String(n));

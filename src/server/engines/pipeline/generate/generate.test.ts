@@ -9,10 +9,22 @@ import { generateWithLlm } from './llm';
 import type { Article, RankedStory } from '../types';
 
 const asOf = new Date('2024-12-21T19:00:00Z');
-const german = rankStories(clusterArticles([...fixtureArticles('de_tagesschau_2024-12-21.xml', 'tagesschau'), ...fixtureArticles('de_spiegel_2024-12-21.xml', 'DER SPIEGEL')]), { asOf });
+const german = rankStories(
+  clusterArticles([
+    ...fixtureArticles('de_tagesschau_2024-12-21.xml', 'tagesschau'),
+    ...fixtureArticles('de_spiegel_2024-12-21.xml', 'DER SPIEGEL'),
+  ]),
+  { asOf },
+);
 const magdeburg = german.find((r) => r.story.articles.length >= 5 && r.story.articles[0].title.includes('Magdeburg'))!;
-const english = rankStories(clusterArticles(fixtureArticles('en_reuters-world_2017-01-07.xml', 'Reuters', 'GB')), { asOf: new Date('2017-01-07T20:00:00Z') });
-const allowed = (p: typeof magdeburg) => [Number(p.signals.outlets), Number(p.signals.countries), Number(p.signals.articles)];
+const english = rankStories(clusterArticles(fixtureArticles('en_reuters-world_2017-01-07.xml', 'Reuters', 'GB')), {
+  asOf: new Date('2017-01-07T20:00:00Z'),
+});
+const allowed = (p: typeof magdeburg) => [
+  Number(p.signals.outlets),
+  Number(p.signals.countries),
+  Number(p.signals.articles),
+];
 
 describe('extractive generator', () => {
   it('writes German texts from German sources that pass the fact check', () => {
@@ -23,7 +35,9 @@ describe('extractive generator', () => {
       expect(t.instagramText).toMatch(/Quellen: /);
       expect(t.instagramText).toMatch(/#Europa/);
       expect(pick.story.articles.map((a) => a.url)).toContain(t.sourceUrl);
-      expect(factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), pick.story.articles, allowed(pick))).toEqual({ ok: true, unsupported: [] });
+      expect(
+        factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), pick.story.articles, allowed(pick)),
+      ).toEqual({ ok: true, unsupported: [] });
     }
   });
 
@@ -32,23 +46,57 @@ describe('extractive generator', () => {
     const t = generateExtractive(pick);
     expect(t.editSuggestions.join(' ')).toMatch(/englischsprachigen Quellen/);
     expect(t.instagramText).toMatch(/Internationale Medien berichten/);
-    const englishSentence = pick.story.articles.flatMap((a) => a.description.split(/(?<=\.)\s+/)).find((s) => s.length > 40)!;
+    const englishSentence = pick.story.articles
+      .flatMap((a) => a.description.split(/(?<=\.)\s+/))
+      .find((s) => s.length > 40)!;
     expect(t.instagramText).not.toContain(englishSentence);
-    expect(factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), pick.story.articles, allowed(pick)).ok).toBe(true);
+    expect(
+      factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), pick.story.articles, allowed(pick)).ok,
+    ).toBe(true);
   });
 });
 
 describe('extractive generator on a big story that gathered side stories', () => {
   const article = (id: string, source: string, title: string, description: string): Article => ({
-    id, source, country: 'DE', language: 'de', title, description, url: `https://example.org/${id}`, canonicalUrl: `https://example.org/${id}`, publishedAt: '2024-06-10T08:00:00Z',
+    id,
+    source,
+    country: 'DE',
+    language: 'de',
+    title,
+    description,
+    url: `https://example.org/${id}`,
+    canonicalUrl: `https://example.org/${id}`,
+    publishedAt: '2024-06-10T08:00:00Z',
   });
   const articles = [
-    article('a', 'DER SPIEGEL', 'Neuwahl in Frankreich: Der selbstverliebte Präsident - Kolumne', 'Emmanuel Macron spielt wieder einmal mit hohem Einsatz. Der Schaden könnte erheblich sein.'),
-    article('b', 'tagesschau', 'Frankreich: Emmanuel Macron löst die Nationalversammlung auf', 'Nach der Niederlage bei der Europawahl hat Präsident Emmanuel Macron Neuwahlen angekündigt. Eigentlich stellt sich ein Youtuber aus Zypern gern Herausforderungen, nun sitzt er im Parlament.'),
-    article('c', 'ZEIT ONLINE', 'Macron kündigt Neuwahlen in Frankreich an', 'Die Wahl soll am 30. Juni stattfinden, teilte Macron mit. Der Rassemblement National hatte die Europawahl in Frankreich klar gewonnen.'),
+    article(
+      'a',
+      'DER SPIEGEL',
+      'Neuwahl in Frankreich: Der selbstverliebte Präsident - Kolumne',
+      'Emmanuel Macron spielt wieder einmal mit hohem Einsatz. Der Schaden könnte erheblich sein.',
+    ),
+    article(
+      'b',
+      'tagesschau',
+      'Frankreich: Emmanuel Macron löst die Nationalversammlung auf',
+      'Nach der Niederlage bei der Europawahl hat Präsident Emmanuel Macron Neuwahlen angekündigt. Eigentlich stellt sich ein Youtuber aus Zypern gern Herausforderungen, nun sitzt er im Parlament.',
+    ),
+    article(
+      'c',
+      'ZEIT ONLINE',
+      'Macron kündigt Neuwahlen in Frankreich an',
+      'Die Wahl soll am 30. Juni stattfinden, teilte Macron mit. Der Rassemblement National hatte die Europawahl in Frankreich klar gewonnen.',
+    ),
   ];
   const pick: RankedStory = {
-    story: { key: 'story-a', articles, firstSeen: articles[0].publishedAt, lastSeen: articles[2].publishedAt, topTerms: ['e:macron', 'c:france', 'c:election'], entities: ['Macron'] },
+    story: {
+      key: 'story-a',
+      articles,
+      firstSeen: articles[0].publishedAt,
+      lastSeen: articles[2].publishedAt,
+      topTerms: ['e:macron', 'c:france', 'c:election'],
+      entities: ['Macron'],
+    },
     score: 0.8,
     signals: { outlets: 3, countries: 1, articles: 3, eu_relevance: 0.6 },
     why: 'Warum ausgewählt: 3 Medien aus 1 Land.',
@@ -103,7 +151,13 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     const lead = magdeburg.story.articles[0];
     llm.setMode('valid');
     const fake = await startFakeLlm({
-      validContent: { title: lead.title, instagram_text: `${lead.title}\n\n${lead.description}\n\n#Europa #Magdeburg`, sharepic_titel: lead.title.slice(0, 80), sharepic_inhalt: lead.description.slice(0, 300) || lead.title, search_term: 'Magdeburg' },
+      validContent: {
+        title: lead.title,
+        instagram_text: `${lead.title}\n\n${lead.description}\n\n#Europa #Magdeburg`,
+        sharepic_titel: lead.title.slice(0, 80),
+        sharepic_inhalt: lead.description.slice(0, 300) || lead.title,
+        search_term: 'Magdeburg',
+      },
     });
     const r = await generateWithLlm(magdeburg, { baseUrl: fake.url, apiKey: 'secret', model: 'm' });
     await fake.close();

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { pipelineMessages as m } from '../messages';
 import type { GeneratedTexts, RankedStory } from '../types';
-import { generateExtractive, representativeArticle, sharepicContentBudget, sharepicTitleBudget, truncateAtWord } from './extractive';
+import {
+  generateExtractive,
+  representativeArticle,
+  sharepicContentBudget,
+  sharepicTitleBudget,
+  truncateAtWord,
+} from './extractive';
 import { factCheck } from './fact-check';
 
 export interface LlmConfig {
@@ -15,8 +21,14 @@ export interface LlmConfig {
 export const llmOutputSchema = z.object({
   title: z.string().min(5).max(140),
   instagram_text: z.string().min(50).max(2200),
-  sharepic_titel: z.string().min(3).max(sharepicTitleBudget + 20),
-  sharepic_inhalt: z.string().min(10).max(sharepicContentBudget + 40),
+  sharepic_titel: z
+    .string()
+    .min(3)
+    .max(sharepicTitleBudget + 20),
+  sharepic_inhalt: z
+    .string()
+    .min(10)
+    .max(sharepicContentBudget + 40),
   search_term: z.string().min(2).max(60),
 });
 export type LlmOutput = z.infer<typeof llmOutputSchema>;
@@ -24,7 +36,12 @@ export type LlmOutput = z.infer<typeof llmOutputSchema>;
 export type LlmAttempt = { ok: true; output: LlmOutput } | { ok: false; reason: string };
 
 function prompt(pick: RankedStory): { system: string; user: string } {
-  const articles = pick.story.articles.slice(0, 12).map((a, i) => `[${i + 1}] ${a.source} (${a.language}, ${a.publishedAt.slice(0, 10)})\nTitel: ${a.title}\n${a.description}`);
+  const articles = pick.story.articles
+    .slice(0, 12)
+    .map(
+      (a, i) =>
+        `[${i + 1}] ${a.source} (${a.language}, ${a.publishedAt.slice(0, 10)})\nTitel: ${a.title}\n${a.description}`,
+    );
   return {
     system:
       'Du schreibst für eine regionale Europa-NGO deutschsprachige Instagram-Beiträge. Verwende ausschließlich Fakten, Namen, Zahlen und Daten aus den gelieferten Artikeln. Erfinde nichts, keine Zitate. Antworte nur mit JSON: {"title","instagram_text","sharepic_titel","sharepic_inhalt","search_term"}. instagram_text: Aufhänger, Fakten in wenigen Sätzen, warum es für Europa und die Region wichtig ist, Aufruf zum Mitmachen, 3–5 Hashtags, Quellen nennen. sharepic_titel höchstens 90 Zeichen, sharepic_inhalt höchstens 320 Zeichen.',
@@ -42,7 +59,10 @@ export async function callLlm(pick: RankedStory, config: LlmConfig): Promise<Llm
     const res = await doFetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       signal: controller.signal,
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: config.model,
         temperature: 0.2,
@@ -86,7 +106,10 @@ export async function generateWithLlm(pick: RankedStory, config: LlmConfig): Pro
       continue;
     }
     const o = result.output;
-    const check = factCheck([o.title, o.instagram_text, o.sharepic_titel, o.sharepic_inhalt].join('\n'), pick.story.articles);
+    const check = factCheck(
+      [o.title, o.instagram_text, o.sharepic_titel, o.sharepic_inhalt].join('\n'),
+      pick.story.articles,
+    );
     if (!check.ok) {
       reason = `unbelegt: ${check.unsupported.slice(0, 5).join(', ')}`;
       continue;

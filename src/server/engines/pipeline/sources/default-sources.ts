@@ -3,9 +3,24 @@ import type { FeedSource } from '../types';
 /** Starting list of European-affairs feeds; admins edit the stored copy, this is only the seed. */
 export const defaultSources: FeedSource[] = [
   { name: 'tagesschau', url: 'https://www.tagesschau.de/xml/rss2/', language: 'de', country: 'DE' },
-  { name: 'tagesschau Ausland', url: 'https://www.tagesschau.de/ausland/index~rss2.xml', language: 'de', country: 'DE' },
-  { name: 'Deutschlandfunk Europa', url: 'https://www.deutschlandfunk.de/europa-112.rss', language: 'de', country: 'DE' },
-  { name: 'Deutschlandfunk Nachrichten', url: 'https://www.deutschlandfunk.de/nachrichten-100.rss', language: 'de', country: 'DE' },
+  {
+    name: 'tagesschau Ausland',
+    url: 'https://www.tagesschau.de/ausland/index~rss2.xml',
+    language: 'de',
+    country: 'DE',
+  },
+  {
+    name: 'Deutschlandfunk Europa',
+    url: 'https://www.deutschlandfunk.de/europa-112.rss',
+    language: 'de',
+    country: 'DE',
+  },
+  {
+    name: 'Deutschlandfunk Nachrichten',
+    url: 'https://www.deutschlandfunk.de/nachrichten-100.rss',
+    language: 'de',
+    country: 'DE',
+  },
   { name: 'DW Deutsch', url: 'https://rss.dw.com/xml/rss-de-all', language: 'de', country: 'DE' },
   { name: 'DW English (Europe)', url: 'https://rss.dw.com/xml/rss-en-eu', language: 'en', country: 'DE' },
   { name: 'DER SPIEGEL Ausland', url: 'https://www.spiegel.de/ausland/index.rss', language: 'de', country: 'DE' },

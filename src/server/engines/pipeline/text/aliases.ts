@@ -5,16 +5,34 @@ import { fold, stem } from './stem';
  * Each concept lists German and English surface forms; multi-word forms match as phrases.
  */
 const table: Record<string, { de: string[]; en: string[] }> = {
-  eu_commission: { de: ['Europäische Kommission', 'EU-Kommission', 'Kommission'], en: ['European Commission', 'Commission'] },
-  eu_parliament: { de: ['Europaparlament', 'EU-Parlament', 'Europäisches Parlament', 'Europäischen Parlament'], en: ['European Parliament', 'MEP', 'MEPs'] },
-  eu_council: { de: ['Europäischer Rat', 'Rat der EU', 'EU-Gipfel'], en: ['European Council', 'Council of the EU', 'EU summit'] },
+  eu_commission: {
+    de: ['Europäische Kommission', 'EU-Kommission', 'Kommission'],
+    en: ['European Commission', 'Commission'],
+  },
+  eu_parliament: {
+    de: ['Europaparlament', 'EU-Parlament', 'Europäisches Parlament', 'Europäischen Parlament'],
+    en: ['European Parliament', 'MEP', 'MEPs'],
+  },
+  eu_council: {
+    de: ['Europäischer Rat', 'Rat der EU', 'EU-Gipfel'],
+    en: ['European Council', 'Council of the EU', 'EU summit'],
+  },
   eu: { de: ['EU', 'Europäische Union', 'Brüssel'], en: ['EU', 'European Union', 'Brussels'] },
   ecb: { de: ['EZB', 'Europäische Zentralbank'], en: ['ECB', 'European Central Bank'] },
   un: { de: ['UN', 'UNO', 'Vereinte Nationen'], en: ['UN', 'United Nations'] },
   usa: { de: ['USA', 'Vereinigte Staaten', 'US'], en: ['US', 'USA', 'United States', 'America'] },
-  uk: { de: ['Großbritannien', 'Vereinigtes Königreich', 'Briten', 'britisch'], en: ['Britain', 'UK', 'United Kingdom', 'British'] },
-  election: { de: ['Wahl', 'Wahlen', 'Europawahl', 'gewählt', 'Wähler', 'Wahlkampf', 'Neuwahl', 'Neuwahlen'], en: ['election', 'elections', 'vote', 'voters', 'elected', 'ballot', 'campaign', 'snap'] },
-  far_right: { de: ['rechtsextrem', 'Rechtsextreme', 'Rechtspopulisten', 'rechtspopulistisch', 'Rechtsruck'], en: ['far-right', 'far right', 'populist', 'populists'] },
+  uk: {
+    de: ['Großbritannien', 'Vereinigtes Königreich', 'Briten', 'britisch'],
+    en: ['Britain', 'UK', 'United Kingdom', 'British'],
+  },
+  election: {
+    de: ['Wahl', 'Wahlen', 'Europawahl', 'gewählt', 'Wähler', 'Wahlkampf', 'Neuwahl', 'Neuwahlen'],
+    en: ['election', 'elections', 'vote', 'voters', 'elected', 'ballot', 'campaign', 'snap'],
+  },
+  far_right: {
+    de: ['rechtsextrem', 'Rechtsextreme', 'Rechtspopulisten', 'rechtspopulistisch', 'Rechtsruck'],
+    en: ['far-right', 'far right', 'populist', 'populists'],
+  },
   war: { de: ['Krieg', 'Angriffskrieg'], en: ['war'] },
   attack: { de: ['Angriff', 'Anschlag', 'Attacke', 'Attentat', 'Attentäter'], en: ['attack', 'attacker', 'assault'] },
   ceasefire: { de: ['Waffenruhe', 'Waffenstillstand'], en: ['ceasefire', 'truce'] },
@@ -25,7 +43,10 @@ const table: Record<string, { de: string[]; en: string[] }> = {
   government: { de: ['Regierung', 'Regierungschef', 'Kabinett'], en: ['government', 'cabinet'] },
   president: { de: ['Präsident', 'Präsidentin', 'Staatschef'], en: ['president'] },
   chancellor: { de: ['Kanzler', 'Bundeskanzler'], en: ['chancellor'] },
-  prime_minister: { de: ['Premierminister', 'Premierministerin', 'Ministerpräsident', 'Ministerpräsidentin', 'Premier'], en: ['prime minister', 'premier', 'PM'] },
+  prime_minister: {
+    de: ['Premierminister', 'Premierministerin', 'Ministerpräsident', 'Ministerpräsidentin', 'Premier'],
+    en: ['prime minister', 'premier', 'PM'],
+  },
   minister: { de: ['Minister', 'Ministerin'], en: ['minister'] },
   parliament: { de: ['Parlament', 'Abgeordnete', 'Abgeordneten'], en: ['parliament', 'lawmakers', 'MPs'] },
   party: { de: ['Partei', 'Parteien'], en: ['party', 'parties'] },
@@ -33,7 +54,10 @@ const table: Record<string, { de: string[]; en: string[] }> = {
   conservatives: { de: ['Konservative', 'konservativ', 'Christdemokraten'], en: ['conservative', 'conservatives'] },
   greens: { de: ['Grüne', 'Grünen'], en: ['Greens', 'Green'] },
   socialists: { de: ['Sozialdemokraten', 'Sozialisten'], en: ['socialists', 'social democrats'] },
-  migration: { de: ['Migration', 'Migranten', 'Flüchtlinge', 'Asyl', 'Geflüchtete', 'Abschiebung', 'Abschiebungen'], en: ['migration', 'migrants', 'refugees', 'asylum', 'deportation', 'deportations'] },
+  migration: {
+    de: ['Migration', 'Migranten', 'Flüchtlinge', 'Asyl', 'Geflüchtete', 'Abschiebung', 'Abschiebungen'],
+    en: ['migration', 'migrants', 'refugees', 'asylum', 'deportation', 'deportations'],
+  },
   climate: { de: ['Klima', 'Klimaschutz', 'Klimawandel'], en: ['climate', 'climate change'] },
   energy: { de: ['Energie', 'Gas', 'Strom'], en: ['energy', 'gas', 'electricity'] },
   economy: { de: ['Wirtschaft', 'Konjunktur'], en: ['economy', 'economic'] },
@@ -41,13 +65,25 @@ const table: Record<string, { de: string[]; en: string[] }> = {
   interest_rates: { de: ['Zinsen', 'Leitzins', 'Zinssenkung'], en: ['interest rates', 'rate cut', 'rates'] },
   trade: { de: ['Handel', 'Handelsabkommen'], en: ['trade', 'trade deal'] },
   police: { de: ['Polizei', 'Polizisten', 'Festnahme', 'festgenommen'], en: ['police', 'arrested', 'arrest'] },
-  court: { de: ['Gericht', 'Urteil', 'Prozess', 'verurteilt'], en: ['court', 'verdict', 'trial', 'sentenced', 'convicted'] },
-  killed: { de: ['getötet', 'Tote', 'Toten', 'tot', 'starb', 'gestorben'], en: ['killed', 'dead', 'died', 'death', 'deaths'] },
+  court: {
+    de: ['Gericht', 'Urteil', 'Prozess', 'verurteilt'],
+    en: ['court', 'verdict', 'trial', 'sentenced', 'convicted'],
+  },
+  killed: {
+    de: ['getötet', 'Tote', 'Toten', 'tot', 'starb', 'gestorben'],
+    en: ['killed', 'dead', 'died', 'death', 'deaths'],
+  },
   injured: { de: ['verletzt', 'Verletzte'], en: ['injured', 'wounded'] },
   military: { de: ['Militär', 'Armee', 'Soldaten', 'Truppen'], en: ['military', 'army', 'soldiers', 'troops'] },
   weapons: { de: ['Waffen', 'Waffenlieferungen', 'Munition'], en: ['weapons', 'arms', 'ammunition'] },
-  missile: { de: ['Rakete', 'Raketen', 'Drohne', 'Drohnen', 'Luftangriff', 'Luftangriffe'], en: ['missile', 'missiles', 'drone', 'drones', 'airstrike', 'airstrikes'] },
-  protest: { de: ['Protest', 'Proteste', 'Demonstration', 'Demonstranten'], en: ['protest', 'protests', 'protesters', 'demonstration'] },
+  missile: {
+    de: ['Rakete', 'Raketen', 'Drohne', 'Drohnen', 'Luftangriff', 'Luftangriffe'],
+    en: ['missile', 'missiles', 'drone', 'drones', 'airstrike', 'airstrikes'],
+  },
+  protest: {
+    de: ['Protest', 'Proteste', 'Demonstration', 'Demonstranten'],
+    en: ['protest', 'protests', 'protesters', 'demonstration'],
+  },
   strike: { de: ['Streik', 'Streiks'], en: ['strike', 'strikes', 'walkout'] },
   flood: { de: ['Hochwasser', 'Überschwemmung', 'Überschwemmungen', 'Flut'], en: ['flood', 'floods', 'flooding'] },
   earthquake: { de: ['Erdbeben'], en: ['earthquake', 'quake'] },
@@ -93,7 +129,10 @@ const table: Record<string, { de: string[]; en: string[] }> = {
   beijing: { de: ['Peking'], en: ['Beijing'] },
   pope: { de: ['Papst'], en: ['Pope'] },
   nato: { de: ['Nato', 'NATO'], en: ['NATO', 'Nato'] },
-  law: { de: ['Gesetz', 'Gesetzentwurf', 'Verordnung', 'Richtlinie'], en: ['law', 'bill', 'legislation', 'regulation', 'directive'] },
+  law: {
+    de: ['Gesetz', 'Gesetzentwurf', 'Verordnung', 'Richtlinie'],
+    en: ['law', 'bill', 'legislation', 'regulation', 'directive'],
+  },
 };
 
 interface Lookup {
@@ -106,10 +145,10 @@ function key(words: string[], lang: string): string {
 }
 
 function build(): Record<'de' | 'en', Lookup> {
-  const out = { de: { single: new Map(), phrases: new Map() }, en: { single: new Map(), phrases: new Map() } } as Record<
-    'de' | 'en',
-    Lookup
-  >;
+  const out = {
+    de: { single: new Map(), phrases: new Map() },
+    en: { single: new Map(), phrases: new Map() },
+  } as Record<'de' | 'en', Lookup>;
   for (const [concept, forms] of Object.entries(table)) {
     for (const lang of ['de', 'en'] as const) {
       for (const form of forms[lang]) {

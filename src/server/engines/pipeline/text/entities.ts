@@ -48,5 +48,7 @@ export function entityKey(word: string): string {
 
 /** Numbers worth matching: years, counts, amounts (two or more digits). */
 export function extractNumbers(text: string): string[] {
-  return [...text.matchAll(/\d[\d.,]*\d|\d{2,}/g)].map((m) => m[0].replace(/[.,](?=\d{3}\b)/g, '')).filter((n) => n.length >= 2);
+  return [...text.matchAll(/\d[\d.,]*\d|\d{2,}/g)]
+    .map((m) => m[0].replace(/[.,](?=\d{3}\b)/g, ''))
+    .filter((n) => n.length >= 2);
 }

@@ -25,5 +25,9 @@ export function stem(word: string, language: string): string {
 
 /** Lower-case and strip diacritics, so "Köln" and "Koeln"-free spellings like "Koln" meet. */
 export function fold(word: string): string {
-  return word.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+  return word
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss');
 }

@@ -31,7 +31,12 @@ export function ChannelPicker({ accessToken, selectedId, onPick }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <Button variant="outline" onClick={load} disabled={channels.isPending} aria-busy={channels.isPending || undefined}>
+        <Button
+          variant="outline"
+          onClick={load}
+          disabled={channels.isPending}
+          aria-busy={channels.isPending || undefined}
+        >
           <ListChecks aria-hidden />
           {channels.isPending ? settingsText.loadingChannels : settingsText.loadChannels}
         </Button>
@@ -74,7 +79,15 @@ function channelFlags(channel: BufferChannelView): string[] {
   return flags;
 }
 
-function ChannelRow({ channel, selected, onPick }: { channel: BufferChannelView; selected: boolean; onPick: () => void }) {
+function ChannelRow({
+  channel,
+  selected,
+  onPick,
+}: {
+  channel: BufferChannelView;
+  selected: boolean;
+  onPick: () => void;
+}) {
   const name = channel.displayName || channel.name;
   const usable = channel.type === 'business' && !channel.isDisconnected && !channel.isLocked;
   return (

@@ -15,8 +15,7 @@ interface Props {
 export function ConnectionTest({ accessToken, profileId }: Props) {
   const test = useTestBufferConnection();
 
-  const run = () =>
-    test.mutate({ access_token: typedOrStored(accessToken), profile_id: typedOrStored(profileId) });
+  const run = () => test.mutate({ access_token: typedOrStored(accessToken), profile_id: typedOrStored(profileId) });
 
   const result: BufferConnectionTestView | null = test.isError
     ? { ok: false, message: errorMessage(test.error, settingsText.testFailed), warnings: [] }

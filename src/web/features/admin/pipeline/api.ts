@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSourceInput, FeedSourceJson, PipelineRunJson, UpdateSourceInput } from '../../../../shared/pipeline';
+import type {
+  CreateSourceInput,
+  FeedSourceJson,
+  PipelineRunJson,
+  UpdateSourceInput,
+} from '../../../../shared/pipeline';
 import type { RegionalTermsInput, RegionalTermsView } from '../../../../shared/regional-terms';
 import { api } from '../../../lib/api-client';
 
@@ -30,7 +35,8 @@ export function useStartRun() {
 export function useFeedSources() {
   return useQuery({
     queryKey: pipelineKeys.sources,
-    queryFn: ({ signal }) => api.get<{ sources: FeedSourceJson[] }>('/api/pipeline/sources', signal).then((r) => r.sources),
+    queryFn: ({ signal }) =>
+      api.get<{ sources: FeedSourceJson[] }>('/api/pipeline/sources', signal).then((r) => r.sources),
     retry: false,
   });
 }
@@ -49,7 +55,9 @@ export function useUpdateSource() {
     mutationFn: ({ id, patch }: { id: string; patch: UpdateSourceInput }) =>
       api.patch<{ source: FeedSourceJson }>(`/api/pipeline/sources/${encodeURIComponent(id)}`, patch),
     onSuccess: ({ source }) =>
-      queryClient.setQueryData<FeedSourceJson[]>(pipelineKeys.sources, (old) => old?.map((s) => (s.id === source.id ? source : s))),
+      queryClient.setQueryData<FeedSourceJson[]>(pipelineKeys.sources, (old) =>
+        old?.map((s) => (s.id === source.id ? source : s)),
+      ),
   });
 }
 

@@ -4,7 +4,17 @@ import { formatDateTime, replacementLines, runCountCells } from './format';
 
 describe('run history cells', () => {
   it('counts unchanged sources as ok and shows new/updated topics', () => {
-    const cells = runCountCells({ sources_ok: 3, sources_not_modified: 1, sources_failed: 2, articles: 40, stories: 12, created: 2, updated: 1, replaced: 0, kept: 0 });
+    const cells = runCountCells({
+      sources_ok: 3,
+      sources_not_modified: 1,
+      sources_failed: 2,
+      articles: 40,
+      stories: 12,
+      created: 2,
+      updated: 1,
+      replaced: 0,
+      kept: 0,
+    });
     expect(cells).toEqual({ sources: '4/2', articles: '40', stories: '12', topics: '2/1' });
   });
   it('shows dashes while a run has no counts yet', () => {
@@ -14,12 +24,22 @@ describe('run history cells', () => {
 
 describe('replacementLines', () => {
   it('names the removed and the new topic of each replacement in German', () => {
-    const topic = (action: 'create' | 'replace' | 'keep', title: string, replaced_title?: string | null) => ({ action, title, news_id: 'x', generator: null, replaced_title });
+    const topic = (action: 'create' | 'replace' | 'keep', title: string, replaced_title?: string | null) => ({
+      action,
+      title,
+      news_id: 'x',
+      generator: null,
+      replaced_title,
+    });
     const run = {
       summary: {
         week_key: '2024-W23',
         sources: [],
-        topics: [topic('keep', 'Bleibt'), topic('create', 'Neu'), topic('replace', 'EZB senkt die Zinsen', 'Lufthansa-Deal mit ITA')],
+        topics: [
+          topic('keep', 'Bleibt'),
+          topic('create', 'Neu'),
+          topic('replace', 'EZB senkt die Zinsen', 'Lufthansa-Deal mit ITA'),
+        ],
       },
     } as unknown as PipelineRunJson;
     expect(replacementLines(run)).toEqual(['ersetzt: „Lufthansa-Deal mit ITA“ → „EZB senkt die Zinsen“']);

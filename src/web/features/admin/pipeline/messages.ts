@@ -39,7 +39,8 @@ export const pipelineText = {
   enabledLabel: (name: string) => `Quelle „${name}“ aktiv`,
   deleteLabel: (name: string) => `Quelle „${name}“ löschen`,
   deleteTitle: 'Quelle löschen?',
-  deleteText: (name: string) => `„${name}“ wird aus der Liste entfernt und bei der nächsten Analyse nicht mehr abgerufen.`,
+  deleteText: (name: string) =>
+    `„${name}“ wird aus der Liste entfernt und bei der nächsten Analyse nicht mehr abgerufen.`,
   cancel: 'Abbrechen',
   confirmDelete: 'Löschen',
   deletedTitle: 'Quelle gelöscht',
@@ -54,7 +55,8 @@ export const pipelineText = {
   addedTitle: 'Quelle hinzugefügt',
   errorTitle: 'Fehler',
   regionTitle: 'Region',
-  regionDescription: 'Themen, die diese Orte oder Begriffe nennen, werden höher gewichtet. Die Änderung gilt ab der nächsten Analyse.',
+  regionDescription:
+    'Themen, die diese Orte oder Begriffe nennen, werden höher gewichtet. Die Änderung gilt ab der nächsten Analyse.',
   regionalTermsLabel: 'Regionale Begriffe',
   regionalTermsHelp: (l: { maxTerms: number; minLength: number; maxLength: number }) =>
     `Ein Begriff pro Zeile, z. B. Stadt, Landkreis oder Bundesland. Groß- und Kleinschreibung spielt keine Rolle; „Ulm“ findet auch „Ulms“ und „Ulmer“, aber nicht „Ulmen“. Höchstens ${l.maxTerms} Begriffe mit je ${l.minLength} bis ${l.maxLength} Zeichen.`,
@@ -63,9 +65,18 @@ export const pipelineText = {
   save: 'Speichern',
   saving: 'Speichert...',
   languages: { de: 'Deutsch', en: 'Englisch' } as Record<'de' | 'en', string>,
-  triggers: { schedule: 'Zeitplan', manual: 'Manuell', cli: 'Kommandozeile', startup: 'Serverstart' } as Record<PipelineTrigger, string>,
-  runStatus: { running: 'Läuft', succeeded: 'Erfolgreich', failed: 'Fehlgeschlagen' } as Record<PipelineRunStatus, string>,
-  stageStatus: { pending: 'Ausstehend', running: 'Läuft', done: 'Fertig', failed: 'Fehlgeschlagen' } as Record<StageStatus, string>,
+  triggers: { schedule: 'Zeitplan', manual: 'Manuell', cli: 'Kommandozeile', startup: 'Serverstart' } as Record<
+    PipelineTrigger,
+    string
+  >,
+  runStatus: { running: 'Läuft', succeeded: 'Erfolgreich', failed: 'Fehlgeschlagen' } as Record<
+    PipelineRunStatus,
+    string
+  >,
+  stageStatus: { pending: 'Ausstehend', running: 'Läuft', done: 'Fertig', failed: 'Fehlgeschlagen' } as Record<
+    StageStatus,
+    string
+  >,
   fetchStatus: {
     ok: 'Erfolgreich',
     not_modified: 'Unverändert',

@@ -26,9 +26,13 @@ export function RegionalTermsCard() {
       </CardHeader>
       <CardContent>
         {terms.isPending ? (
-          <p role="status" className="text-sm text-muted">{t.loading}</p>
+          <p role="status" className="text-sm text-muted">
+            {t.loading}
+          </p>
         ) : terms.isError ? (
-          <p role="alert" className="text-sm text-red-800">{t.regionalTermsLoadFailed}</p>
+          <p role="alert" className="text-sm text-red-800">
+            {t.regionalTermsLoadFailed}
+          </p>
         ) : (
           <RegionalTermsForm saved={terms.data} />
         )}
@@ -54,7 +58,8 @@ function RegionalTermsForm({ saved }: { saved: string[] }) {
         setText(regionalTermsToText(terms));
         notify.success(messages.settings.savedTitle, messages.regionalTerms.savedText);
       },
-      onError: (err) => notify.error(messages.settings.saveFailedTitle, errorMessage(err, messages.settings.saveFailedText)),
+      onError: (err) =>
+        notify.error(messages.settings.saveFailedTitle, errorMessage(err, messages.settings.saveFailedText)),
     });
   };
 
@@ -72,10 +77,17 @@ function RegionalTermsForm({ saved }: { saved: string[] }) {
           aria-describedby="regional-terms-help regional-terms-count"
           className="w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-sm leading-relaxed text-ink placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand"
         />
-        <p id="regional-terms-count" className={count > regionalTermLimits.maxTerms ? 'text-xs font-semibold text-amber-900' : 'text-xs text-muted'}>
+        <p
+          id="regional-terms-count"
+          className={
+            count > regionalTermLimits.maxTerms ? 'text-xs font-semibold text-amber-900' : 'text-xs text-muted'
+          }
+        >
           {t.regionalTermsCount(count, regionalTermLimits.maxTerms)}
         </p>
-        <p id="regional-terms-help" className="text-xs text-muted">{t.regionalTermsHelp(regionalTermLimits)}</p>
+        <p id="regional-terms-help" className="text-xs text-muted">
+          {t.regionalTermsHelp(regionalTermLimits)}
+        </p>
       </div>
       <div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>

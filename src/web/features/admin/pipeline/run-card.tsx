@@ -33,15 +33,23 @@ export function RunCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div>
-          <Button onClick={onStart} disabled={running || start.isPending || runs.isPending} aria-busy={running || start.isPending || undefined}>
+          <Button
+            onClick={onStart}
+            disabled={running || start.isPending || runs.isPending}
+            aria-busy={running || start.isPending || undefined}
+          >
             <Play aria-hidden />
             {start.isPending ? pipelineText.starting : running ? pipelineText.running : pipelineText.start}
           </Button>
         </div>
         {runs.isPending ? (
-          <p role="status" className="text-sm text-muted">{pipelineText.loading}</p>
+          <p role="status" className="text-sm text-muted">
+            {pipelineText.loading}
+          </p>
         ) : runs.isError ? (
-          <p role="alert" className="text-sm text-red-800">{pipelineText.loadFailed}</p>
+          <p role="alert" className="text-sm text-red-800">
+            {pipelineText.loadFailed}
+          </p>
         ) : latest ? (
           <>
             <RunProgress run={latest} />

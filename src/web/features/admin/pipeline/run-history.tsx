@@ -16,13 +16,27 @@ export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
         <table className="w-full text-left text-sm" data-testid="pipeline-runs">
           <thead className="text-xs text-muted">
             <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">{c.started}</th>
-              <th scope="col" className="py-1 pr-3 font-medium">{c.trigger}</th>
-              <th scope="col" className="py-1 pr-3 font-medium">{c.status}</th>
-              <th scope="col" className="py-1 pr-3 font-medium">{c.sources}</th>
-              <th scope="col" className="py-1 pr-3 font-medium">{c.articles}</th>
-              <th scope="col" className="py-1 pr-3 font-medium">{c.stories}</th>
-              <th scope="col" className="py-1 font-medium">{c.topics}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {c.started}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {c.trigger}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {c.status}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {c.sources}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {c.articles}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {c.stories}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {c.topics}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -34,7 +48,9 @@ export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
                   <tr className="border-t border-line" data-status={run.status}>
                     <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
                     <td className="py-1.5 pr-3">{pipelineText.triggers[run.trigger] ?? run.trigger}</td>
-                    <td className="py-1.5 pr-3" title={run.error ?? undefined}>{pipelineText.runStatus[run.status]}</td>
+                    <td className="py-1.5 pr-3" title={run.error ?? undefined}>
+                      {pipelineText.runStatus[run.status]}
+                    </td>
                     <td className="py-1.5 pr-3 tabular-nums">{cells.sources}</td>
                     <td className="py-1.5 pr-3 tabular-nums">{cells.articles}</td>
                     <td className="py-1.5 pr-3 tabular-nums">{cells.stories}</td>

@@ -16,12 +16,20 @@ function StageIcon({ status }: { status: StageStatus }) {
 export function RunProgress({ run }: { run: PipelineRunJson }) {
   const current = run.status === 'running';
   return (
-    <section aria-labelledby="pipeline-progress-title" data-testid="pipeline-progress" data-status={run.status} className="flex flex-col gap-3">
+    <section
+      aria-labelledby="pipeline-progress-title"
+      data-testid="pipeline-progress"
+      data-status={run.status}
+      className="flex flex-col gap-3"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id="pipeline-progress-title" className="text-sm font-semibold text-ink">
           {pipelineText.progressTitle(current)}
         </h3>
-        <Badge variant={run.status === 'failed' ? 'warning' : run.status === 'running' ? 'default' : 'muted'} data-testid="pipeline-run-status">
+        <Badge
+          variant={run.status === 'failed' ? 'warning' : run.status === 'running' ? 'default' : 'muted'}
+          data-testid="pipeline-run-status"
+        >
           {pipelineText.runStatus[run.status]}
         </Badge>
         <span className="text-xs text-muted">{formatDateTime(run.started_at)}</span>

@@ -16,7 +16,8 @@ const empty = { name: '', url: '', language: 'de', country: 'DE' };
 export function SourceForm() {
   const [form, setForm] = useState(empty);
   const add = useAddSource();
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +36,16 @@ export function SourceForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="source-form-title" data-testid="source-form" className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4">
-      <h3 id="source-form-title" className="text-sm font-semibold text-ink">{t.addTitle}</h3>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="source-form-title"
+      data-testid="source-form"
+      className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4"
+    >
+      <h3 id="source-form-title" className="text-sm font-semibold text-ink">
+        {t.addTitle}
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-name">{t.nameLabel}</Label>
@@ -44,7 +53,16 @@ export function SourceForm() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-url">{t.urlLabel}</Label>
-          <Input id="source-url" name="url" type="url" value={form.url} onChange={set('url')} autoComplete="off" spellCheck={false} className="font-mono" />
+          <Input
+            id="source-url"
+            name="url"
+            type="url"
+            value={form.url}
+            onChange={set('url')}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-language">{t.languageLabel}</Label>
@@ -55,8 +73,19 @@ export function SourceForm() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-country">{t.countryLabel}</Label>
-          <Input id="source-country" name="country" value={form.country} onChange={set('country')} maxLength={2} autoComplete="off" aria-describedby="source-country-help" className="uppercase" />
-          <p id="source-country-help" className="text-xs text-muted">{t.countryHelp}</p>
+          <Input
+            id="source-country"
+            name="country"
+            value={form.country}
+            onChange={set('country')}
+            maxLength={2}
+            autoComplete="off"
+            aria-describedby="source-country-help"
+            className="uppercase"
+          />
+          <p id="source-country-help" className="text-xs text-muted">
+            {t.countryHelp}
+          </p>
         </div>
       </div>
       <div>

@@ -36,18 +36,28 @@ export function SourceRow({ source }: { source: FeedSourceJson }) {
     });
 
   return (
-    <li data-testid="feed-source" data-enabled={source.enabled} className={cn('flex flex-col gap-2 py-3 sm:flex-row sm:items-start', !source.enabled && 'opacity-70')}>
+    <li
+      data-testid="feed-source"
+      data-enabled={source.enabled}
+      className={cn('flex flex-col gap-2 py-3 sm:flex-row sm:items-start', !source.enabled && 'opacity-70')}
+    >
       <div className="min-w-0 flex-1">
         <p className="font-medium text-ink">
-          {source.name} <span className="text-xs font-normal text-muted">({t.languages[source.language]}, {source.country})</span>
+          {source.name}{' '}
+          <span className="text-xs font-normal text-muted">
+            ({t.languages[source.language]}, {source.country})
+          </span>
         </p>
-        <p className="truncate font-mono text-xs text-muted" title={source.url}>{source.url}</p>
+        <p className="truncate font-mono text-xs text-muted" title={source.url}>
+          {source.url}
+        </p>
         <p className={cn('mt-1 text-xs', failed ? 'text-red-800' : 'text-muted')} data-testid="source-status">
           {source.last_status ? (
             <>
               {t.fetchStatus[source.last_status]}
               {source.last_message ? ` – ${source.last_message}` : ''}
-              {source.last_item_count !== null && !failed ? ` (${source.last_item_count})` : ''} · {formatDateTime(source.last_fetched_at)}
+              {source.last_item_count !== null && !failed ? ` (${source.last_item_count})` : ''} ·{' '}
+              {formatDateTime(source.last_fetched_at)}
             </>
           ) : (
             t.neverFetched
@@ -67,7 +77,12 @@ export function SourceRow({ source }: { source: FeedSourceJson }) {
             source.enabled ? 'bg-brand' : 'bg-slate-400',
           )}
         >
-          <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', source.enabled ? 'translate-x-5' : 'translate-x-0.5')} />
+          <span
+            className={cn(
+              'inline-block size-5 rounded-full bg-white shadow transition-transform',
+              source.enabled ? 'translate-x-5' : 'translate-x-0.5',
+            )}
+          />
         </button>
         <AlertDialog>
           <AlertDialogTriggerButton label={t.deleteLabel(source.name)} />

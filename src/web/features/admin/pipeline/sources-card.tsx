@@ -15,9 +15,13 @@ export function SourcesCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {sources.isPending ? (
-          <p role="status" className="text-sm text-muted">{t.loading}</p>
+          <p role="status" className="text-sm text-muted">
+            {t.loading}
+          </p>
         ) : sources.isError ? (
-          <p role="alert" className="text-sm text-red-800">{t.loadFailed}</p>
+          <p role="alert" className="text-sm text-red-800">
+            {t.loadFailed}
+          </p>
         ) : sources.data.length === 0 ? (
           <p className="text-sm text-muted">{t.noSources}</p>
         ) : (

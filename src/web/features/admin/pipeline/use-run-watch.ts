@@ -39,7 +39,14 @@ export function useRunFinished(latest: PipelineRunJson | undefined) {
     void queryClient.invalidateQueries({ queryKey: newsKeys.all });
     void queryClient.invalidateQueries({ queryKey: pipelineKeys.sources });
     if (latest.status === 'succeeded') {
-      notify.success(pipelineText.finishedTitle, pipelineText.finishedText(latest.counts?.created ?? 0, latest.counts?.updated ?? 0, latest.counts?.replaced ?? 0));
+      notify.success(
+        pipelineText.finishedTitle,
+        pipelineText.finishedText(
+          latest.counts?.created ?? 0,
+          latest.counts?.updated ?? 0,
+          latest.counts?.replaced ?? 0,
+        ),
+      );
     } else {
       notify.error(pipelineText.failedTitle, latest.error ?? undefined);
     }

@@ -1,7 +1,8 @@
 type SessionMessage = { type: 'signed-in' | 'signed-out' };
 
 const channelName = 'news-dashboard-session';
-const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+const channel: BroadcastChannel | null =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
 
 /** Tells the other open tabs that this tab signed in or out, so their header follows without a reload. */
 export function announceSessionChange(type: SessionMessage['type']) {

@@ -7,7 +7,11 @@ import { announceSessionChange } from './session-sync';
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
 /** SPEC.md §8: wrong credentials read "E-Mail oder Passwort falsch"; other errors show their own message. */
-export async function signInWithEmail(queryClient: QueryClient, email: string, password: string): Promise<SignInResult> {
+export async function signInWithEmail(
+  queryClient: QueryClient,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   let result: Awaited<ReturnType<typeof authClient.signIn.email>>;
   try {
     result = await authClient.signIn.email({ email, password });

@@ -42,8 +42,7 @@ export default function ChangePasswordDialog({ open, onOpenChange }: Props) {
         notify.success(authTexts.passwordChangedTitle, authTexts.passwordChangedText);
         onOpenChange(false);
       },
-      onError: (err) =>
-        notify.error(authTexts.passwordChangeFailedTitle, errorMessage(err, messages.api.internal)),
+      onError: (err) => notify.error(authTexts.passwordChangeFailedTitle, errorMessage(err, messages.api.internal)),
     });
   };
 

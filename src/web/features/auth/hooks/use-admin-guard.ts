@@ -7,10 +7,7 @@ import { useHasRole } from '../api/has-role';
 import { useCurrentUser, type SessionUser } from '../api/session';
 
 export type AdminGuard =
-  | { status: 'loading' }
-  | { status: 'checking' }
-  | { status: 'redirecting' }
-  | { status: 'allowed'; user: SessionUser };
+  { status: 'loading' } | { status: 'checking' } | { status: 'redirecting' } | { status: 'allowed'; user: SessionUser };
 
 /**
  * SPEC.md §4/§6: loading until the session is known, then the admin check. Logged out → /auth;

@@ -46,7 +46,8 @@ export function useUpdateText(id: string) {
 export function useUpdateSharepicTexts(id: string) {
   return useItemSave(
     id,
-    (input: UpdateSharepicTextsInput) => api.patch<RenderedSave>(`/api/news/${encodeURIComponent(id)}/sharepics`, input),
+    (input: UpdateSharepicTextsInput) =>
+      api.patch<RenderedSave>(`/api/news/${encodeURIComponent(id)}/sharepics`, input),
     (result) => result.item,
   );
 }
@@ -54,7 +55,8 @@ export function useUpdateSharepicTexts(id: string) {
 export function useUpdateBackgrounds(id: string) {
   return useItemSave(
     id,
-    (input: UpdateBackgroundsInput) => api.patch<RenderedSave>(`/api/news/${encodeURIComponent(id)}/backgrounds`, input),
+    (input: UpdateBackgroundsInput) =>
+      api.patch<RenderedSave>(`/api/news/${encodeURIComponent(id)}/backgrounds`, input),
     (result) => result.item,
   );
 }

@@ -23,7 +23,8 @@ export async function onNewsUpdated(queryClient: QueryClient, id: string) {
     return;
   }
   if (!before || !after || isSavingLocally(id)) return;
-  if (sharepicFingerprint(before) !== sharepicFingerprint(after)) notify.info(messages.regenerate.doneTitle, description);
+  if (sharepicFingerprint(before) !== sharepicFingerprint(after))
+    notify.info(messages.regenerate.doneTitle, description);
 }
 
 /** `news-regenerate-failed`: only the browser waiting for that job reports it. */

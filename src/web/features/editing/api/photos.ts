@@ -27,9 +27,7 @@ export async function uploadPhoto(file: File): Promise<PhotoResult> {
     throw new ApiError(0, 'network', 'Der Server ist nicht erreichbar. Bitte versuche es erneut.');
   }
   const body = (await response.json().catch(() => undefined)) as
-    | PhotoResult
-    | { error?: { code?: string; message?: string } }
-    | undefined;
+    PhotoResult | { error?: { code?: string; message?: string } } | undefined;
   if (!response.ok) {
     const error = body && 'error' in body ? body.error : undefined;
     throw new ApiError(response.status, error?.code ?? 'internal', error?.message ?? messages.api.internal);

@@ -95,12 +95,7 @@ export function BackgroundField({ index, value, onUrlTyped, onUploaded }: Props)
           onChange={(e) => void onFile(e.target.files?.[0])}
           data-testid={`upload-input-${index}`}
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={uploading}
-          onClick={() => fileInput.current?.click()}
-        >
+        <Button variant="ghost" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
           <Upload aria-hidden />
           {uploading ? editingText.uploading : editingText.upload}
           <span className="sr-only"> (Sharepic {index})</span>

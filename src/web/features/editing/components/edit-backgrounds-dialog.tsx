@@ -39,7 +39,8 @@ export function EditBackgroundsDialog({ item }: { item: NewsItem }) {
       return next;
     });
   };
-  const applyPhoto = (index: number, photo: PhotoResult) => setSlot(index, { image_url: photo.src.large, credit: creditOf(photo) });
+  const applyPhoto = (index: number, photo: PhotoResult) =>
+    setSlot(index, { image_url: photo.src.large, credit: creditOf(photo) });
   const choose = (index: number, photo: PhotoResult) => {
     applyPhoto(index, photo);
     notify.success(messages.search.imageSelected, editingText.selectedFor(index));

@@ -27,7 +27,11 @@ function savedTexts(item: NewsItem): Texts {
 }
 
 function SectionHeading({ index }: { index: number }) {
-  return <h3 className="text-base font-semibold text-ink">{editingText.sharepicHeading(index, sharepicRoles[index - 1]!)}</h3>;
+  return (
+    <h3 className="text-base font-semibold text-ink">
+      {editingText.sharepicHeading(index, sharepicRoles[index - 1]!)}
+    </h3>
+  );
 }
 
 /** "Sharepic-Texte bearbeiten": title of sharepic 1, title and body of sharepic 2; sharepic 3 is fixed. */

@@ -75,7 +75,10 @@ export function EditTextDialog({ item }: { item: NewsItem }) {
             />
             <p
               id={`${ids}-count`}
-              className={cn('text-right text-sm tabular-nums', over > 0 ? 'font-semibold text-amber-900' : 'text-muted')}
+              className={cn(
+                'text-right text-sm tabular-nums',
+                over > 0 ? 'font-semibold text-amber-900' : 'text-muted',
+              )}
               data-testid="character-count"
             >
               {editingText.characterCount(length)}

@@ -51,9 +51,7 @@ export function PhotoSearch({ targets, onChoose }: Props) {
 
   return (
     <section className="flex flex-col gap-3" role="search" aria-label={editingText.searchRegion}>
-      <Label htmlFor={`${ids}-q`}>
-        {editingText.searchLabel}
-      </Label>
+      <Label htmlFor={`${ids}-q`}>{editingText.searchLabel}</Label>
       <div className="flex gap-2">
         <Input
           id={`${ids}-q`}
@@ -79,7 +77,11 @@ export function PhotoSearch({ targets, onChoose }: Props) {
             const alt = photo.alt || editingText.noAlt;
             const credit = creditOf(photo);
             return (
-              <li key={photo.id} className="flex flex-col gap-1.5 rounded-lg border border-line p-2" data-testid="photo-result">
+              <li
+                key={photo.id}
+                className="flex flex-col gap-1.5 rounded-lg border border-line p-2"
+                data-testid="photo-result"
+              >
                 <img
                   src={photo.src.medium}
                   alt={alt}

@@ -31,8 +31,8 @@ export function Hero({ organizationName, galleryId }: Props) {
           Europäische Nachrichten, täglich analysiert – veröffentlicht wird, was das Team entscheidet.
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-blue-100">
-          Das System durchsucht jeden Tag europäische Nachrichtenquellen, wählt die sieben wichtigsten Themen der Woche aus
-          und bereitet zu jedem Thema einen Instagram-Text und drei Sharepics vor. Was davon veröffentlicht wird,
+          Das System durchsucht jeden Tag europäische Nachrichtenquellen, wählt die sieben wichtigsten Themen der Woche
+          aus und bereitet zu jedem Thema einen Instagram-Text und drei Sharepics vor. Was davon veröffentlicht wird,
           entscheidet die Organisation.
         </p>
         <Button

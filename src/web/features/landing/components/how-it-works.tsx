@@ -33,7 +33,10 @@ export function HowItWorks() {
         {steps.map(({ icon: Icon, title, text }, i) => (
           <li key={title} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-sm">
             <span className="flex items-center gap-3">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand" aria-hidden>
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand"
+                aria-hidden
+              >
                 <Icon className="size-5" />
               </span>
               <span className="text-sm font-semibold text-muted">Schritt {i + 1}</span>

@@ -41,14 +41,17 @@ export function DatenschutzContent({ config }: { config: PublicConfig }) {
           Anmeldeversuche werden mit IP-Adresse und E-Mail-Adresse für 15 Minuten gespeichert, um Angriffe auf
           Passwörter abzuwehren. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
         </p>
-        <p>Für öffentliche Besucherinnen und Besucher werden keine Cookies gesetzt und keine Analyse- oder Trackingdienste eingesetzt.</p>
+        <p>
+          Für öffentliche Besucherinnen und Besucher werden keine Cookies gesetzt und keine Analyse- oder
+          Trackingdienste eingesetzt.
+        </p>
       </LegalSection>
 
       <LegalSection title="5. Schriftarten (Web Fonts)">
         <p>
           Diese Website verwendet die Schriftart „Inter“. Sie wird von diesem Server ausgeliefert (lokal eingebunden).
-          Beim Aufruf der Seite wird keine Verbindung zu Google Fonts oder einem anderen Schriftarten-Dienst
-          aufgebaut; dabei werden also keine Daten an Dritte übermittelt.
+          Beim Aufruf der Seite wird keine Verbindung zu Google Fonts oder einem anderen Schriftarten-Dienst aufgebaut;
+          dabei werden also keine Daten an Dritte übermittelt.
         </p>
       </LegalSection>
 
@@ -77,9 +80,8 @@ export function DatenschutzContent({ config }: { config: PublicConfig }) {
 
       <LegalSection title="8. Hinweis zu diesem Text">
         <p>
-          Diese Datenschutzerklärung wurde für dieses Projekt selbst verfasst und beschreibt die tatsächlich
-          eingesetzte Technik; sie wurde nicht mit einem Generator für Rechtstexte erstellt. Sie ersetzt keine
-          Rechtsberatung.
+          Diese Datenschutzerklärung wurde für dieses Projekt selbst verfasst und beschreibt die tatsächlich eingesetzte
+          Technik; sie wurde nicht mit einem Generator für Rechtstexte erstellt. Sie ersetzt keine Rechtsberatung.
         </p>
       </LegalSection>
     </>

@@ -15,8 +15,8 @@ export function ImpressumContent({ config }: { config: PublicConfig }) {
       ) : null}
       <LegalSection title="Über dieses Angebot">
         <p>
-          Dieses News-Dashboard ist ein Pilotprojekt{config.organization_name ? ` für ${config.organization_name}` : ''}.
-          Es analysiert täglich europäische Nachrichten und schlägt Themen, Instagram-Texte und Sharepics vor. Die
+          Dieses News-Dashboard ist ein Pilotprojekt{config.organization_name ? ` für ${config.organization_name}` : ''}
+          . Es analysiert täglich europäische Nachrichten und schlägt Themen, Instagram-Texte und Sharepics vor. Die
           Vorschläge werden automatisch erstellt; veröffentlicht wird nur, was das Team nach redaktioneller Prüfung
           freigibt.
         </p>

@@ -41,7 +41,10 @@ function NewsList({ category, canEdit }: { category: NewsCategory; canEdit: bool
   }
   if (data.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted" data-testid="gallery-empty">
+      <p
+        className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted"
+        data-testid="gallery-empty"
+      >
         {emptyMessages[category]}
       </p>
     );

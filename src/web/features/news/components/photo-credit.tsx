@@ -8,7 +8,12 @@ export function PhotoCredit({ credit }: { credit: Credit }) {
   return (
     <p className="text-xs text-muted">
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline underline-offset-2 hover:text-ink"
+        >
           {text}
         </a>
       ) : (

@@ -81,7 +81,10 @@ export function SharepicTile(props: Props) {
           Sharepic {index} · {roleName}
         </span>
         {sharepic.overflow ? (
-          <p className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950" role="note">
+          <p
+            className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950"
+            role="note"
+          >
             Text zu lang für Sharepic {index}
           </p>
         ) : null}

@@ -26,7 +26,9 @@ describe('highlightSpans', () => {
     expect(segments.map((s) => s.text).join('')).toBe('Massiv mehr Geld, massiv mehr Streit');
   });
   it('treats regex characters in spans literally', () => {
-    expect(highlightSpans('Kosten (geschätzt) steigen', ['(geschätzt)']).some((s) => s.marked && s.text === '(geschätzt)')).toBe(true);
+    expect(
+      highlightSpans('Kosten (geschätzt) steigen', ['(geschätzt)']).some((s) => s.marked && s.text === '(geschätzt)'),
+    ).toBe(true);
   });
   it('returns the whole text unmarked when there is nothing to mark', () => {
     expect(highlightSpans('Text', [])).toEqual([{ text: 'Text', marked: false }]);

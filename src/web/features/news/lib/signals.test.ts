@@ -31,7 +31,9 @@ describe('selection signals in the assessment box', () => {
   });
 
   it('keeps the hand-written demo keys and hides empty lists', () => {
-    const { summary, entries } = selectionSignals({ recommendation_signals: { medien: 2, region: 1, regional_terms: [], zusammenfassung: 'Hoher regionaler Bezug.' } });
+    const { summary, entries } = selectionSignals({
+      recommendation_signals: { medien: 2, region: 1, regional_terms: [], zusammenfassung: 'Hoher regionaler Bezug.' },
+    });
     expect(summary).toBe('Hoher regionaler Bezug.');
     expect(entries).toEqual([
       { label: 'Medien', value: '2' },

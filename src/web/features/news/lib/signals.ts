@@ -3,7 +3,10 @@ import type { NewsItem } from '../../../../shared/news';
 type SignalValue = number | string | string[];
 
 const languageNames: Record<string, string> = { de: 'Deutsch', en: 'Englisch', fr: 'Französisch' };
-const generatorNames: Record<string, string> = { extractive: 'aus Sätzen der Artikel (extraktiv)', llm: 'Sprachmodell, mit Faktenprüfung' };
+const generatorNames: Record<string, string> = {
+  extractive: 'aus Sätzen der Artikel (extraktiv)',
+  llm: 'Sprachmodell, mit Faktenprüfung',
+};
 
 const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
@@ -24,7 +27,11 @@ const signalLabels: [key: string, label: string, format?: (value: SignalValue) =
   ['medien', 'Medien'],
   ['countries', 'Länder'],
   ['laender', 'Länder'],
-  ['languages', 'Sprachen', (v) => (Array.isArray(v) ? v.map((l) => languageNames[l] ?? l).join(', ') : formatValue(v))],
+  [
+    'languages',
+    'Sprachen',
+    (v) => (Array.isArray(v) ? v.map((l) => languageNames[l] ?? l).join(', ') : formatValue(v)),
+  ],
   ['sprachen', 'Sprachen'],
   ['outlet_names', 'Berichtende Medien'],
   ['country_codes', 'Länderkürzel'],
@@ -51,7 +58,10 @@ function ownLabel(key: string): string {
 const isEmpty = (value: SignalValue) => (Array.isArray(value) ? value.length === 0 : value === '');
 
 /** The selection signals as German label/value pairs, plus the one-sentence summary ("Warum ausgewählt: …"). */
-export function selectionSignals(item: Pick<NewsItem, 'recommendation_signals'>): { summary: string | null; entries: { label: string; value: string }[] } {
+export function selectionSignals(item: Pick<NewsItem, 'recommendation_signals'>): {
+  summary: string | null;
+  entries: { label: string; value: string }[];
+} {
   const signals: Record<string, SignalValue> = item.recommendation_signals ?? {};
   const summaryValue = summaryKeys.map((k) => signals[k]).find((v) => typeof v === 'string' && v.length > 0);
   const known = new Set([...summaryKeys, ...signalLabels.map(([key]) => key)]);

@@ -25,7 +25,12 @@ const finished = (p: Publication) => p.status === 'sent' || p.status === 'failed
 export async function waitForPublication(
   newsId: string,
   publicationId: string,
-  opts: { intervalMs?: number; timeoutMs?: number; list?: typeof listPublications; sleep?: (ms: number) => Promise<void> } = {},
+  opts: {
+    intervalMs?: number;
+    timeoutMs?: number;
+    list?: typeof listPublications;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<Publication | null> {
   const { intervalMs = 2000, timeoutMs = 120_000, list = listPublications } = opts;
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));

@@ -53,7 +53,10 @@ describe('toastForPublication', () => {
 describe('describePublishError', () => {
   it('turns a refused publish (preflight_failed) into the checklist', () => {
     const checks = [{ id: 'settings', label: 'Buffer-Einstellungen', ok: false, message: 'fehlt' }];
-    expect(describePublishError(new ApiError(422, 'preflight_failed', 'x', { checks }))).toEqual({ kind: 'checks', checks });
+    expect(describePublishError(new ApiError(422, 'preflight_failed', 'x', { checks }))).toEqual({
+      kind: 'checks',
+      checks,
+    });
   });
 
   it("shows Buffer's message in the spec's failure toast, or the fallback", () => {
@@ -61,7 +64,9 @@ describe('describePublishError', () => {
       kind: 'toast',
       toast: { kind: 'error', title: 'Fehler bei der Veröffentlichung', text: 'Limit erreicht' },
     });
-    expect(describePublishError(new Error(''))).toMatchObject({ toast: { text: 'Post konnte nicht veröffentlicht werden' } });
+    expect(describePublishError(new Error(''))).toMatchObject({
+      toast: { text: 'Post konnte nicht veröffentlicht werden' },
+    });
   });
 });
 

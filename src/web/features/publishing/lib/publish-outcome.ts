@@ -52,7 +52,12 @@ function checksOf(details: unknown): PreflightCheckView[] {
 /** `18.11.2026, 09:00 Uhr` in Berlin time. */
 export function formatPublishedAt(iso: string): string {
   const d = new Date(iso);
-  const date = d.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const date = d.toLocaleDateString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
   const time = d.toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
   return `${date}, ${time} Uhr`;
 }

@@ -49,7 +49,11 @@ export function CreateUserForm() {
         <CardDescription>Der neue Benutzer meldet sich mit dieser E-Mail-Adresse und dem Passwort an.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end">
+        <form
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          noValidate
+          className="grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
+        >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="new-user-email">E-Mail</Label>
             <Input id="new-user-email" type="email" autoComplete="off" {...register('email')} />

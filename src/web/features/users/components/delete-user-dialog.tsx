@@ -27,7 +27,10 @@ export function DeleteUserDialog({ user, onClose }: Props) {
     deleteUser.mutate(user.id, {
       onSuccess: () => notify.success(messages.users.deletedTitle, messages.users.deletedText),
       onError: (err) =>
-        notify.error(messages.users.deleteFailedTitle, err instanceof Error && err.message ? err.message : messages.users.deleteFailedFallback),
+        notify.error(
+          messages.users.deleteFailedTitle,
+          err instanceof Error && err.message ? err.message : messages.users.deleteFailedFallback,
+        ),
     });
     onClose();
   };

@@ -39,8 +39,7 @@ export function SetPasswordDialog({ user, onClose }: Props) {
           notify.success(userTexts.passwordSetTitle, userTexts.passwordSetText(user.email));
           close();
         },
-        onError: (err) =>
-          notify.error(userTexts.updateFailedTitle, err instanceof Error ? err.message : String(err)),
+        onError: (err) => notify.error(userTexts.updateFailedTitle, err instanceof Error ? err.message : String(err)),
       },
     );
   };

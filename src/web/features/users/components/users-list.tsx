@@ -31,13 +31,16 @@ function UserRow({
       { id: user.id, role },
       {
         onSuccess: () => notify.success(userTexts.roleChangedTitle, userTexts.roleChangedText(user.email, role)),
-        onError: (err) =>
-          notify.error(userTexts.updateFailedTitle, err instanceof Error ? err.message : String(err)),
+        onError: (err) => notify.error(userTexts.updateFailedTitle, err instanceof Error ? err.message : String(err)),
       },
     );
 
   return (
-    <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:gap-4" data-testid="user-row" data-email={user.email}>
+    <li
+      className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:gap-4"
+      data-testid="user-row"
+      data-email={user.email}
+    >
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-ink">
           {user.email}
