@@ -20,15 +20,13 @@ describe('assessment flags', () => {
       { flag: 'alarmismus', span: 'schlimmste', rule: 'Superlativ' },
     ]);
   });
-  it('flags speculation: angeblich, Gerüchten zufolge, könnte, soll … haben', () => {
+  it('flags speculation: angeblich, Gerüchten zufolge, Spekulationen, soll … haben', () => {
     const spans = detectFlags(
-      'Angeblich plant die Kommission Neues. Gerüchten zufolge könnte Berlin zustimmen. Der Minister soll Geld angenommen haben.',
+      'Angeblich plant die Kommission Neues. Gerüchten zufolge stimmt Berlin zu. Der Minister soll Geld angenommen haben.',
     )
       .filter((f) => f.flag === 'spekulation')
       .map((f) => f.span);
-    expect(spans).toEqual(
-      expect.arrayContaining(['Angeblich', 'Gerüchten zufolge', 'könnte', 'soll Geld angenommen haben']),
-    );
+    expect(spans).toEqual(expect.arrayContaining(['Angeblich', 'Gerüchten zufolge', 'soll Geld angenommen haben']));
   });
   it('flags allegations of crimes against named people or organisations', () => {
     const flags = detectFlags('Dem Konzern Siemens wird Bestechung vorgeworfen. Max Mustermann ist ein Betrüger.');
@@ -48,6 +46,48 @@ describe('assessment flags', () => {
     expect(a.editSuggestions).toEqual(
       expect.arrayContaining(['Alarmistische Wortwahl entschärfen', 'Spekulative Aussagen belegen oder streichen']),
     );
+  });
+});
+
+// Real sentences from the shipped feeds (demo snapshots and test fixtures, 2024-12-21).
+const kinds = (text: string) => [...new Set(detectFlags(text).map((f) => f.flag))].sort();
+
+describe('assessment flags on real sentences', () => {
+  it.each([
+    'Bis zu 40 Prozent der Fläche der Ukraine könnten vermint sein.',
+    'Für Mieter könnte die Nebenkostenabrechnung steigen, nämlich wenn ihre Vermieter die Grundsteuer umlegen.',
+    'Der Ausgang der US-Wahl verstärkt die Dringlichkeit der Debatte: Donald Trump Wirtschaftspolitik könnte Europa schaden.',
+    'Weitere Schritte sollten folgen - denn die vorgesehene Grundgesetzänderung könnte kleine Parteien benachteiligen.',
+    'Nach SPIEGEL-Informationen wurde der mutmaßliche Attentäter von Magdeburg bereits 2013 wegen der Androhung von Straftaten verurteilt.',
+    'Schuldsprüche für alle 51 Angeklagten im Prozess um Gisèle Pelicot.',
+    'Doch zugleich erhebt der Kandidat der Republikaner erneut haltlose Wahlbetrugsvorwürfe.',
+  ])('a modal verb, a careful hedge or a verdict raises nothing: %s', (sentence) => {
+    expect(detectFlags(sentence)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Er soll Gelder veruntreut haben, wird per Interpol-Haftbefehl gesucht - und steht nun unter dem Schutz Ungarns.',
+      ['juristische_risiko', 'spekulation'],
+    ],
+    [
+      'Mehrere Unternehmer in Österreich erheben schwere Vorwürfe gegen einen Investor: Er soll sie mit nicht erfüllten Verträgen in Millionenhöhe betrogen haben.',
+      ['juristische_risiko', 'spekulation'],
+    ],
+    [
+      'Ihm wird vorgeworfen, dass er dem jahrzehntelangen Missbrauch von Jugendlichen durch einen Anwalt der Kirche nicht nachgekommen ist.',
+      ['juristische_risiko'],
+    ],
+    [
+      'Der Internationale Strafgerichtshof in Den Haag hat Haftbefehl gegen Israels Ministerpräsident Netanjahu und Ex-Verteidigungsminister Gallant erlassen.',
+      ['juristische_risiko'],
+    ],
+  ])('an allegation against someone identifiable is a legal risk: %s', (sentence, expected) => {
+    expect(kinds(sentence)).toEqual(expected);
+  });
+
+  it('hearsay that is no allegation is speculation only', () => {
+    expect(kinds('Der Tatverdächtige soll bereits 2013 aufgefallen gewesen sein.')).toEqual(['spekulation']);
   });
 });
 

@@ -8,11 +8,24 @@ interface Rule {
   pattern: RegExp;
 }
 
-const name = '(?:[A-ZÄÖÜ][\\p{L}.-]+(?:\\s+[A-ZÄÖÜ][\\p{L}.-]+)*)';
-const crimes =
-  '(?:Betrug|Korruption|Bestechung|Bestechlichkeit|Untreue|Geldwäsche|Steuerhinterziehung|Veruntreuung|Erpressung|Vergewaltigung|Mord|Totschlag|Kriegsverbrechen|Spionage|Volksverhetzung|Unterschlagung|Missbrauch|Straftat(?:en)?|Verbrechen)';
+// Past participles of offences, as they stand in hearsay ("soll Gelder veruntreut haben").
+const offenceParticiples =
+  '(?:veruntreut|betrogen|bestochen|geschmiert|gefälscht|unterschlagen|hinterzogen|ermordet|getötet|vergewaltigt|missbraucht|(?:aus)?spioniert|erpresst|geschmuggelt|gestohlen|geraubt|manipuliert|gelogen|bedroht|verleumdet|angestiftet|gehetzt)';
+const offences =
+  '(?:Betrug\\p{L}*|Korruption|Bestechung|Bestechlichkeit|Untreue|Geldwäsche|Steuerhinterziehung|Veruntreuung|Erpressung|Vergewaltigung|Mord\\p{L}*|Totschlag\\p{L}*|Kriegsverbrechen|Spionage|Volksverhetzung|Unterschlagung|Missbrauch\\p{L}*|Straftat(?:en)?|Verbrechen)';
+// A participle-like word before "haben"/"gewesen sein": ge…t, ge…en, …iert, or an inseparable prefix with -t/-en.
+const participle = '(?:\\p{L}*ge\\p{L}+(?:t|en)|\\p{L}+iert|(?:be|ver|er|ent|zer|über|unter|miss)\\p{L}+(?:t|en))';
+// Someone the reader can identify: a name or acronym right after "gegen", without an article
+// ("gegen Netanjahu", "gegen Israels Ministerpräsident …", "gegen die AfD"), but not "gegen einen Investor".
+const namedTarget =
+  '(?:(?:den|die|das|dem|der)\\s+[A-ZÄÖÜ]{2,}\\b|(?!(?:den|die|das|dem|der|einen|eine|einem|einer|ein|ihn|sie|ihm|ihr|uns|euch)\\b)\\p{Lu}\\p{L}+)';
 
-/** German rules; each raises a flag with the span that matched. */
+/**
+ * German rules; each raises a flag with the span that matched. A plain modal verb („könnte“, „dürfte“) or a
+ * careful hedge („mutmaßlich“, „möglicherweise“) marks uncertainty correctly and raises nothing; what raises a
+ * flag is an unverified claim (rumour, hearsay, unconfirmed reports) or an allegation against someone a reader can
+ * identify. Golden sentences from the shipped feeds are in assess.test.ts.
+ */
 export const flagRules: Rule[] = [
   {
     flag: 'alarmismus',
@@ -30,24 +43,37 @@ export const flagRules: Rule[] = [
   { flag: 'spekulation', rule: 'Gerücht', pattern: /\b(?:Gerüchten zufolge|Gerücht\p{L}*|gerüchteweise)\b/giu },
   {
     flag: 'spekulation',
-    rule: 'Möglichkeitsform „könnte“',
-    pattern: /\b(?:könnte|könnten|dürfte|dürften|möglicherweise|vermutlich|mutmaßlich\p{L}*|wohl bald)\b/giu,
+    rule: 'Spekulation',
+    pattern: /\b(?:Spekulation(?:en)?|spekuliert\p{L}*|wird gemunkelt)\b/giu,
   },
   {
     flag: 'spekulation',
     rule: 'Hörensagen „soll … haben“',
-    pattern: /\b(?:soll|sollen)\s+(?:\S+\s+){0,6}?(?:haben|sein|gewesen sein)\b/giu,
+    pattern: new RegExp(`\\b(?:soll|sollen)\\s+(?:\\S+\\s+){0,8}?${participle}\\s+(?:haben|gewesen sein)\\b`, 'giu'),
   },
   {
     flag: 'spekulation',
     rule: 'unbestätigte Berichte',
-    pattern: /\b(?:unbestätigt\p{L}*|nicht bestätigt|Insidern zufolge|aus informierten Kreisen)\b/giu,
+    pattern: /\b(?:unbestätigt\p{L}*|nicht bestätigt\p{L}*|Insidern zufolge|aus informierten Kreisen)\b/giu,
   },
   {
     flag: 'juristische_risiko',
-    rule: 'Straftatvorwurf gegen benannte Person oder Organisation',
+    rule: 'Vorwurf einer Straftat vom Hörensagen',
+    pattern: new RegExp(`\\b(?:soll|sollen)\\s+(?:\\S+\\s+){0,8}?${offenceParticiples}\\s+(?:haben|sein)\\b`, 'giu'),
+  },
+  {
+    flag: 'juristische_risiko',
+    rule: 'Beschuldigung einer Person',
     pattern: new RegExp(
-      `${name}\\s+(?:\\S+\\s+){0,6}?(?:wird|werden|wurde|wurden|ist|sind)\\s+(?:\\S+\\s+){0,4}?(?:${crimes}|beschuldigt|vorgeworfen|angeklagt|verdächtigt)`,
+      `\\b(?:wird|werden|wurde|wurden|ist|sind|war|waren)\\s+(?:\\S+\\s+){0,8}?(?:vorgeworfen|beschuldigt|bezichtigt|verdächtigt|angeklagt)\\b`,
+      'gu',
+    ),
+  },
+  {
+    flag: 'juristische_risiko',
+    rule: 'Vorwürfe gegen benannte Person oder Organisation',
+    pattern: new RegExp(
+      `\\b(?:Vorwürfe|Vorwurf|Anklage|Ermittlungen|ermittelt|ermitteln|Haftbefehl|Strafanzeige)\\s+(?:\\S+\\s+){0,2}?gegen\\s+${namedTarget}`,
       'gu',
     ),
   },
@@ -55,7 +81,7 @@ export const flagRules: Rule[] = [
     flag: 'juristische_risiko',
     rule: 'Vorwurf einer Straftat',
     pattern: new RegExp(
-      `(?:Vorwurf|Vorwürfe|Verdacht|beschuldigt|bezichtigt|wirft\\s+\\S+\\s+vor)\\s+(?:\\S+\\s+){0,5}?${crimes}`,
+      `\\b(?:Vorwurf|Vorwürfe|Verdacht|beschuldigt|bezichtigt|wirft\\s+\\S+\\s+vor)\\s+(?:\\S+\\s+){0,5}?${offences}`,
       'gu',
     ),
   },
