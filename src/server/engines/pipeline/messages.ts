@@ -18,6 +18,7 @@ export const pipelineMessages = {
     llmFallback:
       'Das Sprachmodell lieferte keinen prüfbaren Text; der Text wurde aus den Quellartikeln zusammengestellt.',
     checkQuotes: 'Zitate und Zahlen mit dem Originalartikel abgleichen.',
+    sharepicTextCut: 'Sharepic-Text wurde mitten im Satz gekürzt: bitte prüfen, ob der Sinn erhalten bleibt.',
   },
   assess: {
     alarmism: 'Alarmistische Wortwahl entschärfen',

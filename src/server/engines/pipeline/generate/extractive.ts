@@ -5,17 +5,8 @@ import { fold, stem } from '../text/stem';
 import { isStopword } from '../text/stopwords';
 import { splitSentences, tokenize } from '../text/tokenize';
 import type { Article, GeneratedTexts, RankedStory } from '../types';
+import { fitSharepicTexts, shortenAtClause, sharepicTitleBudget } from './shorten';
 import { conceptLabelsDe } from './vocabulary';
-
-export const sharepicTitleBudget = 90;
-export const sharepicContentBudget = 320;
-
-export function truncateAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const at = cut.lastIndexOf(' ');
-  return `${(at > max * 0.5 ? cut.slice(0, at) : cut).replace(/[\s,;:–-]+$/, '')}…`;
-}
 
 /** Opinion, live-blog and media formats make poor leads: their titles and teasers are not the news. */
 const formatPattern =
@@ -213,14 +204,15 @@ function germanFromGerman(pick: RankedStory, lead: Article): Omit<GeneratedTexts
   ]
     .filter(Boolean)
     .join('\n\n');
+  const sharepic = fitSharepicTexts(title, facts.join(' ') || lead.description || title);
   return {
     title,
     instagramText,
-    sharepicTitle: truncateAtWord(title, sharepicTitleBudget),
-    sharepicContent: truncateAtWord(facts.join(' ') || lead.description || title, sharepicContentBudget),
+    sharepicTitle: sharepic.sharepicTitle,
+    sharepicContent: sharepic.sharepicContent,
     searchTerm: searchTerm(pick),
     sourceUrl: lead.url,
-    editSuggestions: [m.generate.checkQuotes],
+    editSuggestions: [m.generate.checkQuotes, ...sharepic.editSuggestions],
   };
 }
 
@@ -239,7 +231,7 @@ function germanFromEnglish(pick: RankedStory, lead: Article): Omit<GeneratedText
     .slice(0, 4);
   const numbers = [...new Set(extractNumbers(`${lead.title} ${lead.description}`))].slice(0, 3);
   const topic = [...names.slice(0, 2), ...concepts.slice(0, 1)].join(', ') || 'Europa';
-  const title = truncateAtWord(`${topic}: Internationale Medien berichten`, sharepicTitleBudget);
+  const title = shortenAtClause(`${topic}: Internationale Medien berichten`, sharepicTitleBudget).text;
   const facts = [
     names.length ? `Beteiligt sind laut den Berichten: ${names.join(', ')}.` : '',
     concepts.length ? `Stichworte: ${concepts.join(', ')}.` : '',
@@ -256,14 +248,15 @@ function germanFromEnglish(pick: RankedStory, lead: Article): Omit<GeneratedText
   ]
     .filter(Boolean)
     .join('\n\n');
+  const sharepic = fitSharepicTexts(title, facts.join(' '));
   return {
     title,
     instagramText,
-    sharepicTitle: title,
-    sharepicContent: truncateAtWord(facts.join(' '), sharepicContentBudget),
+    sharepicTitle: sharepic.sharepicTitle,
+    sharepicContent: sharepic.sharepicContent,
     searchTerm: searchTerm(pick),
     sourceUrl: lead.url,
-    editSuggestions: [m.generate.englishOnly],
+    editSuggestions: [m.generate.englishOnly, ...sharepic.editSuggestions],
   };
 }
 

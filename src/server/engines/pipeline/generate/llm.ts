@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { pipelineMessages as m } from '../messages';
 import type { GeneratedTexts, RankedStory } from '../types';
-import {
-  generateExtractive,
-  representativeArticle,
-  sharepicContentBudget,
-  sharepicTitleBudget,
-  truncateAtWord,
-} from './extractive';
+import { generateExtractive, representativeArticle } from './extractive';
 import { factCheck } from './fact-check';
+import { fitSharepicTexts, sharepicContentBudget, sharepicTitleBudget } from './shorten';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -115,17 +110,18 @@ export async function generateWithLlm(pick: RankedStory, config: LlmConfig): Pro
       continue;
     }
     const lead = representativeArticle(pick);
+    const sharepic = fitSharepicTexts(o.sharepic_titel, o.sharepic_inhalt);
     return {
       attempts: attempt,
       texts: {
         title: o.title,
         instagramText: o.instagram_text,
-        sharepicTitle: truncateAtWord(o.sharepic_titel, sharepicTitleBudget),
-        sharepicContent: truncateAtWord(o.sharepic_inhalt, sharepicContentBudget),
+        sharepicTitle: sharepic.sharepicTitle,
+        sharepicContent: sharepic.sharepicContent,
         searchTerm: o.search_term,
         sourceUrl: lead.url,
         generator: 'llm',
-        editSuggestions: [],
+        editSuggestions: sharepic.editSuggestions,
       },
     };
   }
