@@ -27,7 +27,8 @@ export function createMemoryPorts(sources: SourceInput[], overrides: Partial<Pip
         (a) => a.publishedAt >= since.toISOString() && a.publishedAt <= until.toISOString(),
       ),
     // Copies: a test that locks an item after loading plays an editor saving between plan and write.
-    loadWeekItems: async (weekKey) => items.filter((i) => i.weekKey === weekKey).map((i) => ({ ...i })),
+    loadWeekItems: async (weekKey) =>
+      items.filter((i) => i.weekKey === weekKey).map((i) => ({ ...i, instagramText: i.draft.instagramText })),
     writeTopic: async (write: TopicWrite, draft: TopicDraft) => {
       const score =
         typeof draft.recommendationSignals.score === 'number' ? draft.recommendationSignals.score : undefined;

@@ -3,6 +3,7 @@ import { assessTopic } from './assess';
 import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';
 import { distinctTitles } from './distinct-titles';
+import { defaultVoice, type Voice } from '../../../shared/voice';
 import { generateExtractive } from './generate/extractive';
 import { factCheck } from './generate/fact-check';
 import { type LlmConfig, generateWithLlm } from './generate/llm';
@@ -49,6 +50,8 @@ export interface PipelinePorts {
   llm?: LlmConfig | null;
   /** Terms that tie a story to the organisation's region (rank.ts); none when absent. */
   loadRegionalTerms?(): Promise<string[]>;
+  /** The organisation's voice for captions (form of address, tone, fixed hashtags …); the default when absent. */
+  loadVoice?(): Promise<Voice>;
 }
 
 export interface PipelineInput {
@@ -125,6 +128,7 @@ export function toDraft(
       { titel: texts.sharepicTitle, inhalt: '' },
       { titel: texts.sharepicTitle, inhalt: texts.sharepicContent },
     ],
+    captionSentences: texts.sentences ?? [],
   };
 }
 
@@ -266,6 +270,7 @@ export async function runPipeline(
     (xs) => xs.length,
   );
   const weekItems = await ports.loadWeekItems(weekKey);
+  const voice = (await ports.loadVoice?.()) ?? defaultVoice;
   const plan = await timed(
     'select',
     () => selectWeekTopics(weekItems, ranked),
@@ -282,7 +287,17 @@ export async function runPipeline(
           topics.push({ action: 'keep', storyKey: entry.storyKey, itemId: entry.itemId });
           continue;
         }
-        const texts = ports.llm ? (await generateWithLlm(entry.pick, ports.llm)).texts : generateExtractive(entry.pick);
+        const replacedId = entry.action === 'create' ? null : entry.itemId;
+        const caption = {
+          voice,
+          weekCaptions: [
+            ...weekItems.filter((i) => i.id !== replacedId).map((i) => i.instagramText ?? ''),
+            ...out.map((o) => o.texts.instagramText),
+          ],
+        };
+        const texts = ports.llm
+          ? (await generateWithLlm(entry.pick, ports.llm)).texts
+          : generateExtractive(entry.pick, caption);
         const s = entry.pick.signals;
         const check = factCheck(
           [texts.title, texts.instagramText, texts.sharepicContent].join('\n'),

@@ -13,6 +13,8 @@ export interface WeekItem {
   version?: number;
   /** Someone tried to publish it (a failed attempt restores 'vorschlag'); its publication records must stay. */
   publishAttempted?: boolean;
+  /** Its caption, so a new caption of the week does not repeat its closing question or reason. */
+  instagramText?: string;
 }
 
 export type PlanEntry =

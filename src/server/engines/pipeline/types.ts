@@ -1,5 +1,6 @@
 /** Shapes that flow between the pipeline stages. All stages are pure; I/O lives in run-pipeline's ports. */
 import type { FlagEvidence, Priority } from '../../../shared/news';
+import type { CaptionSentence } from './generate/caption/types';
 
 export type Language = 'de' | 'en' | 'fr' | 'other';
 
@@ -60,6 +61,8 @@ export interface RankedStory {
 export interface GeneratedTexts {
   title: string;
   instagramText: string;
+  /** The caption's sentences with the article sentences each was drawn from („Belege“). */
+  sentences?: CaptionSentence[];
   sharepicTitle: string;
   sharepicContent: string;
   searchTerm: string;
@@ -98,4 +101,6 @@ export interface TopicDraft {
   recommendationSignals: Signals;
   /** Layer texts of sharepic 1 (titel only) and sharepic 2 (titel + inhalt); image 3 is the fixed info image. */
   sharepicTexts: { titel: string; inhalt: string }[];
+  /** The caption's sentences with their sources („Belege“); empty when the generator recorded none. */
+  captionSentences: CaptionSentence[];
 }

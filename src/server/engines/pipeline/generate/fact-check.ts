@@ -4,7 +4,10 @@ import { fold } from '../text/stem';
 import { isStopword } from '../text/stopwords';
 import { tokenize } from '../text/tokenize';
 import type { Article } from '../types';
-import { conceptLabelsDe, templateWords } from './vocabulary';
+import { captionTemplateWords } from './caption/template-words';
+import { conceptLabelsDe, templateWords as framingWords } from './vocabulary';
+
+const templateWords = [...framingWords, ...captionTemplateWords];
 
 export interface FactCheckResult {
   ok: boolean;

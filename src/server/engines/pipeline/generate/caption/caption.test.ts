@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { defaultVoice } from '../../../../../shared/voice';
+import { clusterArticles } from '../../cluster';
+import { rankStories } from '../../rank';
+import { fixtureArticles } from '../../test-helpers';
+import type { Article, RankedStory } from '../../types';
+import { captionDefects, captionParts } from '../../eval/text-quality';
+import { generateExtractive } from '../extractive';
+import { factCheck } from '../fact-check';
+
+const article = (id: string, source: string, title: string, description: string): Article => ({
+  id,
+  source,
+  country: 'DE',
+  language: 'de',
+  title,
+  description,
+  url: `https://example.org/${id}`,
+  canonicalUrl: `https://example.org/${id}`,
+  publishedAt: '2024-06-10T08:00:00Z',
+});
+
+// Shortened from the 10 June 2024 reports on Macron dissolving the National Assembly.
+const macron = [
+  article(
+    'a',
+    'DER SPIEGEL',
+    'Neuwahl in Frankreich: Der selbstverliebte Präsident - Kolumne',
+    'Emmanuel Macron spielt wieder einmal mit hohem Einsatz und riskiert damit die Stabilität seines Landes.',
+  ),
+  article(
+    'b',
+    'tagesschau',
+    'Frankreich: Emmanuel Macron löst die Nationalversammlung auf',
+    'Nach der Niederlage bei der Europawahl hat Präsident Emmanuel Macron Neuwahlen angekündigt. Die erste Runde findet bereits Ende Juni statt, die zweite eine Woche später.',
+  ),
+  article(
+    'c',
+    'ZEIT ONLINE',
+    'Macron kündigt Neuwahlen in Frankreich an',
+    'Die Wahl soll am 30. Juni stattfinden, teilte Macron mit. Der Rassemblement National hatte die Europawahl in Frankreich klar gewonnen.',
+  ),
+];
+const pick: RankedStory = {
+  story: {
+    key: 'story-macron',
+    articles: macron,
+    firstSeen: macron[0].publishedAt,
+    lastSeen: macron[2].publishedAt,
+    topTerms: ['e:macron', 'c:france', 'c:election'],
+    entities: ['Macron'],
+  },
+  score: 0.8,
+  signals: { outlets: 3, countries: 1, articles: 3, eu_relevance: 0.6 },
+  why: 'Warum ausgewählt: 3 Medien aus 1 Land.',
+};
+
+describe('extractive caption (golden: Macron dissolves parliament, June 2024)', () => {
+  const t = generateExtractive(pick);
+  const parts = captionParts(t.instagramText);
+
+  it('opens with the news in one sentence that is not the title and fits before „mehr“', () => {
+    expect(parts.hook).not.toBe(t.title);
+    expect(parts.hook.length).toBeLessThanOrEqual(125);
+    expect(parts.hook).toMatch(/Neuwahlen angekündigt\.$/);
+  });
+
+  it('draws facts from several outlets and quotes the column only as an attributed opinion', () => {
+    const facts = t.sentences!.filter((s) => s.role === 'fact' || s.role === 'hook');
+    expect(new Set(facts.flatMap((s) => s.sources.map((x) => x.outlet)))).toEqual(
+      new Set(['tagesschau', 'ZEIT ONLINE']),
+    );
+    expect(t.instagramText).toContain(
+      '„Emmanuel Macron spielt wieder einmal mit hohem Einsatz und riskiert damit die Stabilität seines Landes“, heißt es in einem Kommentar bei DER SPIEGEL.',
+    );
+  });
+
+  it('says why it matters from the story itself, with no counts', () => {
+    expect(t.instagramText).toMatch(
+      /Wahlen in Frankreich verändern auch die Mehrheiten, mit denen in der EU entschieden wird\./,
+    );
+    expect(t.instagramText).not.toMatch(/\d+ (Medien|Medium|Ländern|Land)\b/);
+  });
+
+  it('records a source for every stating sentence', () => {
+    for (const s of t.sentences!.filter((x) => x.role !== 'closing')) {
+      expect(s.sources.length, s.text).toBeGreaterThan(0);
+      for (const src of s.sources) expect(macron.map((a) => a.url)).toContain(src.url);
+    }
+  });
+
+  it('has no defect an editor would have to fix, and passes the fact check', () => {
+    expect(captionDefects(t.instagramText, t.title).filter((d) => d.defect !== 'length')).toEqual([]);
+    expect(factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), macron).ok).toBe(true);
+  });
+});
+
+describe("the organisation's voice", () => {
+  it('uses the form of address, fixed hashtags, the closing line and emoji', () => {
+    const voice = {
+      address: 'sie' as const,
+      tone: 'engagiert' as const,
+      fixedHashtags: ['#EuropaUnion'],
+      closingLine: 'Europa-Union Musterstadt – wir mischen uns ein.',
+      emoji: true,
+    };
+    const t = generateExtractive(pick, { voice, weekCaptions: [] });
+    const parts = captionParts(t.instagramText);
+    expect(parts.hook.startsWith('🗳️ ')).toBe(true);
+    expect(parts.hashtags[0]).toBe('#EuropaUnion');
+    expect(t.instagramText).toContain('Europa-Union Musterstadt – wir mischen uns ein.');
+    expect(t.instagramText).toMatch(/Machen Sie mit|Diskutieren Sie mit/);
+    expect(t.instagramText).not.toMatch(/\b(du|dich|dir|dein)\b/);
+  });
+
+  it('never repeats a closing question or a reason within a week', () => {
+    const first = generateExtractive(pick, { voice: defaultVoice, weekCaptions: [] });
+    const second = generateExtractive(pick, { voice: defaultVoice, weekCaptions: [first.instagramText] });
+    const closing = (text: string) => captionParts(text).body.at(-1);
+    expect(closing(second.instagramText)).not.toBe(closing(first.instagramText));
+    const reason = (text: string) => captionParts(text).body.find((p) => /EU/.test(p) && /Wahlen/.test(p));
+    expect(reason(second.instagramText)).not.toBe(reason(first.instagramText));
+  });
+});
+
+describe('captions of the shipped demo day', () => {
+  const picks = rankStories(
+    clusterArticles([
+      ...fixtureArticles('de_tagesschau_2024-12-21.xml', 'tagesschau'),
+      ...fixtureArticles('de_spiegel_2024-12-21.xml', 'DER SPIEGEL'),
+    ]),
+    { asOf: new Date('2024-12-21T19:00:00Z') },
+  ).slice(0, 7);
+
+  it('hashtags are names and topics in base form, never author names or generic nouns', () => {
+    const tags = picks.flatMap((p) => captionParts(generateExtractive(p).instagramText).hashtags);
+    expect(tags).toEqual(expect.arrayContaining(['#Magdeburg', '#Romanowski']));
+    for (const bad of ['#Adam', '#Schock', '#Betrieb', '#Gelder', '#Haftbefehl', '#Justizminister', '#Expansionskurs'])
+      expect(tags).not.toContain(bad);
+  });
+
+  it('no sentence is cut, repeated or English', () => {
+    for (const p of picks) {
+      const t = generateExtractive(p);
+      const defects = captionDefects(t.instagramText, t.title).filter((d) =>
+        ['cut', 'repeated', 'english', 'agreement', 'hook-is-title'].includes(d.defect),
+      );
+      expect(defects, t.title).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import type { Article, RankedStory } from '../../types';
+import { chooseClosing } from './closings';
+import { contextSentences } from './context';
+import { hookAndFacts } from './facts';
+import { storyHashtags } from './hashtags';
+import { policyFieldOf, policyFields, storyConcepts, type PolicyField } from './policy-fields';
+import type { CaptionContext, CaptionSentence } from './types';
+
+export const captionLength = { min: 400, max: 1500 } as const;
+
+const fieldEmoji: Record<PolicyField, string> = {
+  money: '💶',
+  elections: '🗳️',
+  trade: '🚢',
+  migration: '🧭',
+  security: '🛡️',
+  climate: '🌍',
+  law: '⚖️',
+  government: '🏛️',
+  economy: '🏭',
+  general: '🇪🇺',
+};
+
+export interface Caption {
+  text: string;
+  sentences: CaptionSentence[];
+  hashtags: string[];
+  field: PolicyField;
+}
+
+function sourcesLine(cited: CaptionSentence[], articles: Article[]): string {
+  const names = [
+    ...new Set([...cited.flatMap((s) => s.sources.map((x) => x.outlet)), ...articles.map((a) => a.source)]),
+  ];
+  return `Quellen: ${names.slice(0, 5).join(', ')}`;
+}
+
+/**
+ * A German caption from the story's own sentences: hook (not the title), two to four facts from several
+ * outlets, at most one attributed commentary, why it matters for Europa (from the story's signals), a closing
+ * that fits the topic and the organisation's voice, hashtags and the sources line. Every stating sentence
+ * carries its sources; no counts, so no agreement to get wrong.
+ */
+export function composeCaption(pick: RankedStory, lead: Article, articles: Article[], ctx: CaptionContext): Caption {
+  const { hook, facts, opinion } = hookAndFacts(lead, articles);
+  return composeFraming(pick, articles, hook, facts, ctx, opinion);
+}
+
+/** The caption around a given hook and facts (also the German framing of English-only stories). */
+export function composeFraming(
+  pick: RankedStory,
+  articles: Article[],
+  hook: CaptionSentence,
+  facts: CaptionSentence[],
+  ctx: CaptionContext,
+  opinion: CaptionSentence | null = null,
+): Caption {
+  const concepts = storyConcepts(pick);
+  const field = policyFieldOf(concepts, pick.story.articles.length);
+  const fieldConcepts = [...(policyFields.find((f) => f.id === field)?.concepts ?? [])].filter((c) => concepts.has(c));
+  const context = contextSentences(pick, field, concepts, fieldConcepts, ctx.weekCaptions);
+  const closing: CaptionSentence = {
+    text: chooseClosing(field, ctx.voice, ctx.weekCaptions, pick.story.key),
+    role: 'closing',
+    sources: [],
+  };
+  const ownLine: CaptionSentence[] = ctx.voice.closingLine
+    ? [{ text: ctx.voice.closingLine, role: 'closing', sources: [] }]
+    : [];
+  const hashtags = storyHashtags(articles, concepts, ctx.voice);
+  const hookText = ctx.voice.emoji ? `${fieldEmoji[field]} ${hook.text}` : hook.text;
+
+  const build = (factCount: number, withOpinion: boolean) => {
+    const body = [...facts.slice(0, factCount), ...(withOpinion && opinion ? [opinion] : [])];
+    const sentences = [{ ...hook, text: hookText }, ...body, ...context, closing, ...ownLine];
+    const text = [
+      hookText,
+      body.map((s) => s.text).join(' '),
+      context.map((s) => s.text).join(' '),
+      [closing, ...ownLine].map((s) => s.text).join(' '),
+      hashtags.join(' '),
+      sourcesLine([hook, ...body], articles),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    return { text, sentences };
+  };
+  // Two to four facts: as many as the story has, within 1,500 characters.
+  let factCount = Math.min(facts.length, 4);
+  let withOpinion = opinion !== null;
+  let caption = build(factCount, withOpinion);
+  while (caption.text.length > captionLength.max && (withOpinion || factCount > 2)) {
+    if (withOpinion) withOpinion = false;
+    else factCount--;
+    caption = build(factCount, withOpinion);
+  }
+  return { ...caption, hashtags, field };
+}

@@ -1,0 +1,154 @@
+import { fold, stem } from '../../text/stem';
+import { isStopword } from '../../text/stopwords';
+import { splitSentences, tokenize } from '../../text/tokenize';
+import type { Article } from '../../types';
+import { shortenAtClause } from '../shorten';
+import type { CaptionSentence } from './types';
+
+/** Opinion, live-blog and media formats make poor leads: their titles and teasers are not the news. */
+const formatPattern =
+  /\b(kolumne|kommentar|meinung|leitartikel|analyse|interview|liveblog|newsblog|ticker|podcast|video|die lage|opinion|comment|analysis|live)\b/i;
+const opinionPattern = /\b(kolumne|kommentar|meinung|leitartikel|opinion|comment)\b/i;
+
+export const isOpinionOrFormat = (a: Article) => formatPattern.test(a.title);
+export const isOpinion = (a: Article) => opinionPattern.test(a.title);
+
+const stemsOf = (tokens: { lower: string }[], language: string) =>
+  new Set(
+    tokens
+      .filter((t) => t.lower.length > 2 && !/^\d+$/.test(t.lower) && !isStopword(t.lower, language))
+      .map((t) => fold(stem(t.lower, language))),
+  );
+
+/** What a title is about: its names and nouns (capitalised words, acronyms), not its verbs. */
+export function topicStems(title: string, language: string): Set<string> {
+  const tokens = tokenize(title);
+  const nouns = tokens.filter((t) => /^\p{Lu}/u.test(t.raw) || /\d/.test(t.raw));
+  return stemsOf(language === 'de' && nouns.length ? nouns : tokens, language);
+}
+
+/** A sentence is about the topic when it shares a title word with it (compounds included: "Wahl" in "Neuwahl"). */
+export function isAboutTopic(sentence: string, topic: Set<string>, language: string): boolean {
+  for (const w of stemsOf(tokenize(sentence), language)) {
+    if (topic.has(w)) return true;
+    for (const t of topic) if (Math.min(w.length, t.length) >= 4 && (w.includes(t) || t.includes(w))) return true;
+  }
+  return false;
+}
+
+// Teasers that point to the medium, not the news („Sehen Sie hier …“, „Mehr dazu im Liveblog“).
+const mediaPointer =
+  /\b(?:(?:Sehen|Hören|Lesen) Sie|im (?:Video|Liveblog|Podcast|Ticker)|hier im Überblick|Mehr dazu)\b/i;
+
+interface Candidate {
+  article: Article;
+  sentence: string;
+  /** The teaser's first sentence: it states the news even without a title word. */
+  opening: boolean;
+}
+
+const wordsOf = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/\W+/u)
+      .filter((w) => w.length > 3),
+  );
+const nearDuplicate = (a: Set<string>, b: Set<string>) =>
+  [...a].filter((w) => b.has(w)).length / Math.max(1, a.size) > 0.6;
+const finished = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+
+/** Usable sentences of each article, in article order: complete statements about the lead's topic. */
+function candidates(lead: Article, articles: Article[]): Candidate[] {
+  const topic = topicStems(lead.title, lead.language);
+  const out: Candidate[] = [];
+  for (const a of articles) {
+    splitSentences(a.description).forEach((sentence, index) => {
+      if (sentence.length < 40 || sentence.length > 260 || /\?$/.test(sentence) || /…$|\.\.\.$/.test(sentence)) return;
+      if (mediaPointer.test(sentence)) return;
+      const opening = a === lead && index === 0;
+      if (!opening && !isAboutTopic(sentence, topic, a.language)) return;
+      out.push({ article: a, sentence, opening });
+    });
+  }
+  return out;
+}
+
+const sourceOf = (c: Candidate) => ({ outlet: c.article.source, url: c.article.url, sentence: c.sentence });
+const normalised = (s: string) => s.toLowerCase().replace(/\W+/gu, ' ').trim();
+
+export const hookLimit = 125;
+
+/**
+ * The news in one sentence that is not the title and fits what Instagram shows before „mehr“ (125 characters):
+ * the lead's opening if it fits, else the first report sentence that fits, else the opening shortened at a
+ * clause, else the headline without its kicker.
+ */
+function chooseHook(lead: Article, pool: Candidate[]): { hook: CaptionSentence; used?: Candidate } {
+  const title = normalised(lead.title);
+  const fits = (c: Candidate) => c.sentence.length <= hookLimit && !normalised(c.sentence).startsWith(title);
+  const direct = pool.find((c) => c.opening && fits(c)) ?? pool.find(fits);
+  if (direct)
+    return { hook: { text: finished(direct.sentence), role: 'hook', sources: [sourceOf(direct)] }, used: direct };
+  const opening = pool.find((c) => c.opening) ?? pool[0];
+  if (opening) {
+    const short = shortenAtClause(opening.sentence.replace(/[.!?]$/, ''), hookLimit - 1);
+    if (short.cut === 'clause')
+      return { hook: { text: finished(short.text), role: 'hook', sources: [sourceOf(opening)] }, used: opening };
+  }
+  const headline = lead.title.split(/:\s+|\s+[-–]\s+/).at(-1) ?? lead.title;
+  return {
+    hook: {
+      text: finished(shortenAtClause(headline, hookLimit - 1).text),
+      role: 'hook',
+      sources: [{ outlet: lead.source, url: lead.url, sentence: lead.title }],
+    },
+  };
+}
+
+/**
+ * Hook, two to four facts from as many outlets as the story has (round robin over outlets, reports first),
+ * and at most one commentary, quoted as the outlet's opinion.
+ */
+export function hookAndFacts(
+  lead: Article,
+  articles: Article[],
+  maxFacts = 4,
+): { hook: CaptionSentence; facts: CaptionSentence[]; opinion: CaptionSentence | null } {
+  const reports = articles.filter((a) => !isOpinionOrFormat(a));
+  const ordered = [lead, ...reports.filter((a) => a !== lead)];
+  const pool = candidates(lead, ordered);
+  const { hook, used } = chooseHook(lead, pool);
+  const chosen: Set<string>[] = [wordsOf(hook.text)];
+  const facts: CaptionSentence[] = [];
+  const byOutlet = new Map<string, Candidate[]>();
+  for (const c of pool) if (c !== used) byOutlet.set(c.article.source, [...(byOutlet.get(c.article.source) ?? []), c]);
+  // Round robin: one sentence per outlet per round, so a second outlet speaks before the lead's third sentence.
+  for (let round = 0; facts.length < maxFacts; round++) {
+    let took = false;
+    for (const list of byOutlet.values()) {
+      if (facts.length >= maxFacts) break;
+      const c = list[round];
+      if (!c) continue;
+      took = true;
+      const words = wordsOf(c.sentence);
+      if (chosen.some((w) => nearDuplicate(words, w))) continue;
+      chosen.push(words);
+      facts.push({ text: finished(c.sentence), role: 'fact', sources: [sourceOf(c)] });
+    }
+    if (!took) break;
+  }
+  const commentary = articles.filter(isOpinion);
+  let opinion: CaptionSentence | null = null;
+  for (const a of commentary) {
+    const sentence = splitSentences(a.description).find((s) => s.length >= 40 && s.length <= 200 && !/\?$/.test(s));
+    if (!sentence || chosen.some((w) => nearDuplicate(wordsOf(sentence), w))) continue;
+    opinion = {
+      text: `„${sentence.replace(/[.!]$/, '')}“, heißt es in einem Kommentar bei ${a.source}.`,
+      role: 'opinion',
+      sources: [{ outlet: a.source, url: a.url, sentence }],
+    };
+    break;
+  }
+  return { hook, facts, opinion };
+}
