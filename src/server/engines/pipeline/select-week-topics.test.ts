@@ -231,3 +231,41 @@ describe('selectWeekTopics replaces weak proposals', () => {
     expect(replaced(plan)).toHaveLength(0);
   });
 });
+
+describe('selectWeekTopics keeps the week diverse', () => {
+  const report = (id: string, score: number, title: string, outlets = 3): RankedStory => ({
+    story: {
+      key: `story-${id}`,
+      articles: [{ ...article(id, title), description: title }],
+      firstSeen: '',
+      lastSeen: '',
+      topTerms: [`t:${id}`],
+      entities: [],
+    },
+    score,
+    signals: { score, outlets },
+    why: 'Warum ausgewählt: Test.',
+  });
+
+  it('takes a slightly weaker story of another field before a third story of the same field', () => {
+    // A single run for 3–9 June 2024 picked three election stories before this rule.
+    const ranked = [
+      report('a', 0.87, 'Macron löst nach der Europawahl das Parlament auf'),
+      report('b', 0.55, 'Europawahl in Frankreich: Glucksmann gewinnt Stimmen'),
+      report('c', 0.52, 'Europawahl: sechs Lehren aus der Wahl'),
+      report('d', 0.5, 'EZB senkt die Zinsen wegen sinkender Inflation'),
+    ];
+    const plan = selectWeekTopics([], ranked, { limit: 3 });
+    expect(plan.map((p) => (p.action === 'create' ? p.pick.story.key : ''))).toEqual(['story-a', 'story-d', 'story-b']);
+  });
+
+  it('lets a story reported by one outlet in only with a clearly higher score', () => {
+    const single = report('s', 0.25, 'Ein Bericht aus einem einzigen Medium', 1);
+    const broad = report('b', 0.2, 'Ein Bericht aus vielen Medien', 4);
+    expect(selectWeekTopics([], [single, broad]).map((p) => (p.action === 'create' ? p.pick.story.key : ''))).toEqual([
+      'story-b',
+    ]);
+    const strong = report('s', 0.31, 'Ein Bericht aus einem einzigen Medium', 1);
+    expect(selectWeekTopics([], [strong, broad])).toHaveLength(2);
+  });
+});

@@ -1,4 +1,5 @@
 import { weeklyTopicLimit } from '../../../shared/news';
+import { policyFieldOf, storyConcepts, type PolicyField } from './policy-fields';
 import type { RankedStory, Story } from './types';
 
 /** A news item already stored for the ISO week. Locked = edited or released: a run never touches it. */
@@ -80,6 +81,53 @@ function overlap(a: Story, b: Story): number {
 }
 
 const storyTitles = (story: Story) => story.articles.slice(0, 20).map((a) => words(a.title));
+
+/**
+ * How much a candidate is worth next to the week's other topics (maximal marginal relevance): its score,
+ * less diversityWeight × its similarity to the closest topic already in the week (shared names, or the same
+ * policy field), less singleOutletPenalty when only one outlet reports it. Chosen on the 2024 election replay
+ * (docs/decisions/011-week-diversity.md): three election items in one week became one or two.
+ */
+export const diversityWeight = 0.2;
+export const singleOutletPenalty = 0.15;
+
+function entityOverlap(a: Story, b: Story): number {
+  const sa = new Set(a.entities.slice(0, 8));
+  const sb = b.entities.slice(0, 8);
+  const inter = sb.filter((e) => sa.has(e)).length;
+  return inter / Math.max(1, sa.size + sb.length - inter);
+}
+
+function diversity() {
+  const fields = new Map<Story, PolicyField>();
+  const fieldOf = (story: Story) => {
+    let field = fields.get(story);
+    if (!field) {
+      field = policyFieldOf(storyConcepts(story), story.articles.length);
+      fields.set(story, field);
+    }
+    return field;
+  };
+  const similarity = (a: Story, b: Story) =>
+    Math.max(entityOverlap(a, b), fieldOf(a) !== 'general' && fieldOf(a) === fieldOf(b) ? 0.5 : 0);
+  /** What being close to the other slots' stories costs a story. */
+  const crowding = (stories: Story[], others: Slot[]) =>
+    diversityWeight *
+    Math.max(0, ...stories.flatMap((a) => others.flatMap((o) => o.stories.map((b) => similarity(a, b)))));
+  return {
+    worth: (candidate: RankedStory, slots: Slot[]) =>
+      candidate.score -
+      crowding([candidate.story], slots) -
+      (Number(candidate.signals.outlets ?? 2) === 1 ? singleOutletPenalty : 0),
+    /** A replaceable slot's worth next to the others: its score less its own crowding. */
+    slotWorth: (slot: Slot, slots: Slot[]) =>
+      slot.replaceableScore! -
+      crowding(
+        slot.stories,
+        slots.filter((o) => o !== slot),
+      ),
+  };
+}
 
 /** One of the week's seven places: what it holds, what it blocks (stories, titles), and its score if it may be replaced. */
 interface Slot {
@@ -180,14 +228,28 @@ export function selectWeekTopics(
     return others.some((s) => s.titles.some((k) => titles.some((t) => titleOverlap(k, t) >= 0.5)));
   };
 
-  for (const candidate of ranked) {
-    if (slots.length >= limit) break;
-    if (used.has(candidate) || candidate.score < minScore || duplicates(candidate, slots)) continue;
-    used.add(candidate);
+  // Free slots, greedily: each time the candidate worth most next to what the week already holds. A story
+  // reported by one outlet only needs a clearly higher score to get in at all.
+  const { worth, slotWorth } = diversity();
+  const eligible = (c: RankedStory) =>
+    c.score >= minScore + (Number(c.signals.outlets ?? 2) === 1 ? singleOutletPenalty : 0);
+  while (slots.length < limit) {
+    let best: RankedStory | undefined;
+    let bestWorth = -Infinity;
+    for (const candidate of ranked) {
+      if (used.has(candidate) || candidate.score < bestWorth || !eligible(candidate)) continue;
+      const w = worth(candidate, slots);
+      if (w > bestWorth && !duplicates(candidate, slots)) {
+        best = candidate;
+        bestWorth = w;
+      }
+    }
+    if (!best) break;
+    used.add(best);
     slots.push({
-      entry: { action: 'create', pick: candidate },
-      stories: [candidate.story],
-      titles: storyTitles(candidate.story),
+      entry: { action: 'create', pick: best },
+      stories: [best.story],
+      titles: storyTitles(best.story),
       replaceableScore: null,
     });
   }
@@ -195,22 +257,23 @@ export function selectWeekTopics(
   let replacements = 0;
   for (const candidate of ranked) {
     if (replacements >= maxReplacements) break;
-    if (used.has(candidate) || candidate.score < minScore) continue;
-    const weakest = slots.reduce<Slot | undefined>(
-      (min, s) => (s.replaceableScore !== null && (!min || s.replaceableScore < min.replaceableScore!) ? s : min),
-      undefined,
-    );
+    if (used.has(candidate) || !eligible(candidate)) continue;
+    let weakest: Slot | undefined;
+    let weakestWorth = Infinity;
+    for (const slot of slots) {
+      if (slot.replaceableScore === null) continue;
+      const w = slotWorth(slot, slots);
+      if (w < weakestWorth) {
+        weakest = slot;
+        weakestWorth = w;
+      }
+    }
     if (!weakest) break;
     const weakestScore = weakest.replaceableScore!;
-    if (candidate.score < weakestScore + replaceMargin) continue;
+    if (candidate.score < weakestWorth + replaceMargin) continue;
     // The weakest item's own story may be the candidate's topic: it goes, so only the others count.
-    if (
-      duplicates(
-        candidate,
-        slots.filter((s) => s !== weakest),
-      )
-    )
-      continue;
+    const others = slots.filter((s) => s !== weakest);
+    if (worth(candidate, others) < weakestWorth + replaceMargin || duplicates(candidate, others)) continue;
     used.add(candidate);
     const item = weakest.item!;
     weakest.entry = {

@@ -1,5 +1,5 @@
 import type { Voice } from '../../../../../shared/voice';
-import type { PolicyField } from './policy-fields';
+import type { PolicyField } from '../../policy-fields';
 
 type Line = { du: string; sie: string };
 

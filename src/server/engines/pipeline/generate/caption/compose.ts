@@ -3,7 +3,7 @@ import { chooseClosing } from './closings';
 import { contextSentences } from './context';
 import { hookAndFacts } from './facts';
 import { storyHashtags } from './hashtags';
-import { policyFieldOf, policyFields, storyConcepts, type PolicyField } from './policy-fields';
+import { policyFieldOf, policyFields, storyConcepts, type PolicyField } from '../../policy-fields';
 import type { CaptionContext, CaptionSentence } from './types';
 
 export const captionLength = { min: 400, max: 1500 } as const;
@@ -55,7 +55,7 @@ export function composeFraming(
   ctx: CaptionContext,
   opinion: CaptionSentence | null = null,
 ): Caption {
-  const concepts = storyConcepts(pick);
+  const concepts = storyConcepts(pick.story);
   const field = policyFieldOf(concepts, pick.story.articles.length);
   const fieldConcepts = [...(policyFields.find((f) => f.id === field)?.concepts ?? [])].filter((c) => concepts.has(c));
   const context = contextSentences(pick, field, concepts, fieldConcepts, ctx.weekCaptions);

@@ -1,6 +1,6 @@
 import { splitSentences } from '../../text/tokenize';
 import type { Article, RankedStory } from '../../types';
-import { institutionNames, memberStateNames, type PolicyField } from './policy-fields';
+import { institutionNames, memberStateNames, type PolicyField } from '../../policy-fields';
 import type { CaptionSentence, SentenceSource } from './types';
 
 const joinGerman = (xs: string[]) => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} und ${xs.at(-1)}`);

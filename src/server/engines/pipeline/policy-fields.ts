@@ -1,5 +1,5 @@
-import type { RankedStory } from '../../types';
-import { articleTerms } from '../../cluster';
+import type { Story } from './types';
+import { articleTerms } from './cluster';
 
 /** Policy fields a story can belong to, in order of precedence, each recognised by the story's concepts. */
 export const policyFields = [
@@ -20,9 +20,9 @@ export const policyFields = [
 export type PolicyField = (typeof policyFields)[number]['id'] | 'general';
 
 /** Concept ids the story's articles mention, with how many articles mention each. */
-export function storyConcepts(pick: RankedStory): Map<string, number> {
+export function storyConcepts(story: Story): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const a of pick.story.articles) {
+  for (const a of story.articles) {
     const seen = new Set<string>();
     for (const k of articleTerms(a).shared.keys()) if (k.startsWith('c:')) seen.add(k.slice(2));
     for (const c of seen) counts.set(c, (counts.get(c) ?? 0) + 1);
