@@ -1,18 +1,65 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeLlmMode = 'valid' | 'invalid_json' | 'invented_facts' | 'failing';
+export type FakeLlmMode = 'valid' | 'invalid_json' | 'invented_facts' | 'failing' | 'slow';
 
 export interface FakeLlmOptions {
   mode?: FakeLlmMode;
-  /** Content returned in mode "valid": a JSON object as the model would write it. */
-  validContent?: Record<string, unknown>;
+  /** Content returned in mode "valid": a JSON object as the model would write it, or built from the prompt. */
+  validContent?: Record<string, unknown> | ((prompt: string) => Record<string, unknown>);
 }
 
+/**
+ * An answer as a careful model writes it for any story: hook and facts copied from the numbered articles of the
+ * prompt, each citing the sentence it copies; a reason and a closing that name nothing.
+ */
+export function attributedAnswer(prompt: string): Record<string, unknown> {
+  const articles = [...prompt.matchAll(/\[(\d+)\] [^\n]*\nTitel: ([^\n]*)\n([^\n]*)/g)].map((m) => ({
+    index: Number(m[1]),
+    title: m[2],
+    sentences: m[3].split(/(?<=[.!?])\s+/).filter((x) => x.length >= 30 && !/\?$/.test(x)),
+  }));
+  const cited = articles.flatMap((a) =>
+    a.sentences.map((sentence) => ({ text: sentence, sources: [{ article: a.index, sentence }] })),
+  );
+  const first = articles[0];
+  const hook = cited[0] ?? { text: first.title, sources: [{ article: first.index, sentence: first.title }] };
+  return {
+    title: first.title,
+    hook,
+    facts: cited.slice(1, 4).length >= 2 ? cited.slice(1, 4) : [hook, hook],
+    why: {
+      text: 'Für Europa zählt das, denn was in einem Land Europas geschieht, betrifft oft auch die Nachbarn in der EU.',
+      sources: hook.sources,
+    },
+    closing: 'Wie siehst du das?',
+    hashtags: [],
+    sharepic_titel: first.title.slice(0, 90),
+    sharepic_inhalt: (hook.text as string).slice(0, 300),
+    search_term: 'Europa',
+  };
+}
+
+// Every sentence invents: names and numbers no article has, cited to an article sentence that does not carry them.
 const invented = {
   title: 'Olaf Scholz verkündet Einigung mit Giorgia Meloni',
-  instagram_text:
-    'Bundeskanzler Olaf Scholz und Giorgia Meloni haben am 3. März 2031 eine Einigung über 450 Milliarden Euro erzielt. #Europa',
+  hook: {
+    text: 'Bundeskanzler Olaf Scholz und Giorgia Meloni haben sich geeinigt.',
+    sources: [{ article: 1, sentence: 'Bundeskanzler Olaf Scholz und Giorgia Meloni haben sich geeinigt.' }],
+  },
+  facts: [
+    {
+      text: 'Am 3. März 2031 wurden 450 Milliarden Euro vereinbart.',
+      sources: [{ article: 1, sentence: 'Am 3. März 2031 wurden 450 Milliarden Euro vereinbart.' }],
+    },
+    {
+      text: 'Giorgia Meloni nannte die Einigung historisch.',
+      sources: [{ article: 1, sentence: 'Giorgia Meloni nannte die Einigung historisch.' }],
+    },
+  ],
+  why: { text: 'Das betrifft ganz Europa.', sources: [{ article: 1, sentence: 'Das betrifft ganz Europa.' }] },
+  closing: 'Was meinst du?',
+  hashtags: ['#Scholz', '#Meloni'],
   sharepic_titel: 'Scholz und Meloni einigen sich',
   sharepic_inhalt: 'Am 3. März 2031 wurden 450 Milliarden Euro vereinbart.',
   search_term: 'Scholz Meloni',
@@ -36,10 +83,14 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}) {
       if (req.url !== '/v1/chat/completions' || req.method !== 'POST') return void res.writeHead(404).end();
       if (state.mode === 'failing')
         return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+      // Never answers: the client's timeout must end the call.
+      if (state.mode === 'slow') return;
+      const prompt = ((body as { messages?: { content: string }[] })?.messages ?? []).at(-1)?.content ?? '';
+      const valid = typeof opts.validContent === 'function' ? opts.validContent(prompt) : opts.validContent;
       const content =
         state.mode === 'invalid_json'
           ? 'Hier ist dein Text: {title: nicht json'
-          : JSON.stringify(state.mode === 'invented_facts' ? invented : (opts.validContent ?? invented));
+          : JSON.stringify(state.mode === 'invented_facts' ? invented : (valid ?? invented));
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: 'chatcmpl-fake',

@@ -296,7 +296,7 @@ export async function runPipeline(
           ],
         };
         const texts = ports.llm
-          ? (await generateWithLlm(entry.pick, ports.llm)).texts
+          ? (await generateWithLlm(entry.pick, ports.llm, caption)).texts
           : generateExtractive(entry.pick, caption);
         const s = entry.pick.signals;
         const check = factCheck(

@@ -13,13 +13,20 @@ import { newsPublication } from '../../db/schema/publishing';
 import type { RealtimeEvent } from '../../realtime/realtime';
 import { runPipeline } from '../../engines/pipeline/run-pipeline';
 import { fixtureDir } from '../../engines/pipeline/test-helpers';
+import { snapshotDir } from '../demo/demo-pipeline';
 import { createUser } from '../users/users.service';
 import { createDbPorts, sourceFromArgument } from './db-ports';
 import { storedSummary } from './pipeline.mapper';
 import { runPipelineNow, waitForPipelineRuns } from './pipeline.service';
 import { replaceProposal } from './topics.repo';
 
-const sources = ['de_tagesschau_2024-12-21.xml', 'de_spiegel_2024-12-21.xml'].map((f) => path.join(fixtureDir, f));
+// Four outlets of one day: enough broad stories for a full week of seven (one-outlet stories need a higher score).
+const sources = [
+  path.join(fixtureDir, 'de_tagesschau_2024-12-21.xml'),
+  path.join(fixtureDir, 'de_spiegel_2024-12-21.xml'),
+  path.join(snapshotDir, 'de_ntv_2024-12-21.xml'),
+  path.join(snapshotDir, 'de_deutschlandfunk-nachrichten_2024-12-21.xml'),
+];
 const asOf = new Date('2024-12-21T19:00:00Z');
 
 /** Daily runs replace a weak untouched proposal by a clearly better story (docs/decisions/008-week-topic-replacement.md). */

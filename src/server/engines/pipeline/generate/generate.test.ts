@@ -5,7 +5,8 @@ import { rankStories } from '../rank';
 import { fixtureArticles } from '../test-helpers';
 import { generateExtractive } from './extractive';
 import { factCheck } from './fact-check';
-import { generateWithLlm } from './llm';
+import { articleSentences, generateWithLlm } from './llm';
+import { defaultVoice } from '../../../../shared/voice';
 import type { Article, RankedStory } from '../types';
 
 const asOf = new Date('2024-12-21T19:00:00Z');
@@ -147,26 +148,68 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     llm = await startFakeLlm();
   });
   afterAll(() => llm.close());
-  const config = () => ({ baseUrl: llm.url, apiKey: 'k', model: 'fake-model' });
+  const config = () => ({ baseUrl: llm.url, apiKey: 'k', model: 'fake-model', timeoutMs: 2_000 });
 
-  it('uses a valid, fact-checked answer', async () => {
-    const lead = magdeburg.story.articles[0];
-    llm.setMode('valid');
-    const fake = await startFakeLlm({
-      validContent: {
-        title: lead.title,
-        instagram_text: `${lead.title}\n\n${lead.description}\n\n#Europa #Magdeburg`,
-        sharepic_titel: lead.title.slice(0, 80),
-        sharepic_inhalt: lead.description.slice(0, 300) || lead.title,
-        search_term: 'Magdeburg',
-      },
-    });
-    const r = await generateWithLlm(magdeburg, { baseUrl: fake.url, apiKey: 'secret', model: 'm' });
+  // An answer as a good model writes it: every sentence cites the article sentence it comes from.
+  const articles = magdeburg.story.articles;
+  const sentencesOf = (i: number) => articleSentences(articles[i]).filter((x) => x.length > 30);
+  const cite = (i: number, j = 0) => ({
+    text: sentencesOf(i)[j],
+    sources: [{ article: i + 1, sentence: sentencesOf(i)[j] }],
+  });
+  const attributed = (overrides: Record<string, unknown> = {}) => ({
+    title: articles[0].title,
+    hook: cite(0),
+    facts: [cite(1), cite(2)],
+    why: {
+      text: 'Das betrifft ganz Europa, denn die Sicherheit Europas können die EU-Staaten nur gemeinsam schützen.',
+      sources: [cite(0).sources[0]],
+    },
+    closing: 'Wie siehst du das?',
+    hashtags: ['#Magdeburg', '#Erfunden'],
+    sharepic_titel: articles[0].title.slice(0, 80),
+    sharepic_inhalt: sentencesOf(1)[0],
+    search_term: 'Magdeburg',
+    ...overrides,
+  });
+
+  it('uses a valid, attributed answer; asks with a JSON schema and the voice; drops hashtags the sources lack', async () => {
+    const fake = await startFakeLlm({ validContent: attributed() });
+    const voice = { ...defaultVoice, address: 'sie' as const };
+    const r = await generateWithLlm(
+      magdeburg,
+      { baseUrl: fake.url, apiKey: 'secret', model: 'm' },
+      { voice, weekCaptions: [] },
+    );
     await fake.close();
     expect(r.texts.generator).toBe('llm');
     expect(r.attempts).toBe(1);
+    const request = fake.requests[0].body as {
+      model: string;
+      response_format: { type: string; json_schema: { schema: { required: string[] } } };
+      messages: { content: string }[];
+    };
     expect(fake.requests[0].authorization).toBe('Bearer secret');
-    expect((fake.requests[0].body as { model: string }).model).toBe('m');
+    expect(request.model).toBe('m');
+    expect(request.response_format.type).toBe('json_schema');
+    expect(request.response_format.json_schema.schema.required).toEqual(
+      expect.arrayContaining(['hook', 'facts', 'why']),
+    );
+    expect(request.messages[0].content).toMatch(/„Sie“/);
+    expect(r.texts.instagramText.split('\n\n')[0]).toBe(sentencesOf(0)[0]);
+    expect(r.texts.instagramText).toContain('#Magdeburg');
+    expect(r.texts.instagramText).not.toContain('#Erfunden');
+    for (const s of r.texts.sentences!.filter((x) => x.role !== 'closing')) expect(s.sources.length).toBeGreaterThan(0);
+  });
+
+  it('drops a sentence that invents a number and keeps the rest', async () => {
+    const invented = { text: 'Bei dem Anschlag wurden 4711 Menschen verletzt.', sources: [cite(1).sources[0]] };
+    const fake = await startFakeLlm({ validContent: attributed({ facts: [cite(1), invented, cite(2)] }) });
+    const r = await generateWithLlm(magdeburg, { baseUrl: fake.url, model: 'm' });
+    await fake.close();
+    expect(r.texts.generator).toBe('llm');
+    expect(r.texts.instagramText).not.toContain('4711');
+    expect(r.dropped).toEqual([{ text: invented.text, unsupported: ['4711'] }]);
   });
 
   it('rejects invented facts, retries once and falls back to the extractive text', async () => {
@@ -175,16 +218,17 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     const r = await generateWithLlm(magdeburg, config());
     expect(llm.requests.length - before).toBe(2);
     expect(r.texts.generator).toBe('extractive');
-    expect(r.fallbackReason).toMatch(/Scholz|Meloni|2031/);
+    expect(r.fallbackReason).toMatch(/unbelegt/);
     expect(r.texts.instagramText).not.toMatch(/Meloni/);
   });
 
-  it('falls back on invalid JSON and on a failing server', async () => {
-    for (const mode of ['invalid_json', 'failing'] as const) {
+  it('falls back on invalid JSON, a failing server and a server that never answers', async () => {
+    for (const mode of ['invalid_json', 'failing', 'slow'] as const) {
       llm.setMode(mode);
-      const r = await generateWithLlm(magdeburg, config());
+      const r = await generateWithLlm(magdeburg, { ...config(), timeoutMs: 300 });
       expect(r.texts.generator).toBe('extractive');
       expect(r.texts.editSuggestions[0]).toMatch(/Sprachmodell/);
+      if (mode === 'slow') expect(r.fallbackReason).toBe('timeout');
     }
   });
 });

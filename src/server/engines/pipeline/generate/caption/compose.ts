@@ -1,3 +1,4 @@
+import type { Voice } from '../../../../../shared/voice';
 import type { Article, RankedStory } from '../../types';
 import { chooseClosing } from './closings';
 import { contextSentences } from './context';
@@ -58,17 +59,42 @@ export function composeFraming(
   const concepts = storyConcepts(pick.story);
   const field = policyFieldOf(concepts, pick.story.articles.length);
   const fieldConcepts = [...(policyFields.find((f) => f.id === field)?.concepts ?? [])].filter((c) => concepts.has(c));
-  const context = contextSentences(pick, field, concepts, fieldConcepts, ctx.weekCaptions);
-  const closing: CaptionSentence = {
-    text: chooseClosing(field, ctx.voice, ctx.weekCaptions, pick.story.key),
-    role: 'closing',
-    sources: [],
-  };
-  const ownLine: CaptionSentence[] = ctx.voice.closingLine
-    ? [{ text: ctx.voice.closingLine, role: 'closing', sources: [] }]
+  return assembleCaption({
+    hook,
+    facts,
+    opinion,
+    context: contextSentences(pick, field, concepts, fieldConcepts, ctx.weekCaptions),
+    closing: chooseClosing(field, ctx.voice, ctx.weekCaptions, pick.story.key),
+    voice: ctx.voice,
+    hashtags: storyHashtags(articles, concepts, ctx.voice),
+    articles,
+    field,
+  });
+}
+
+export interface CaptionParts {
+  hook: CaptionSentence;
+  facts: CaptionSentence[];
+  opinion: CaptionSentence | null;
+  context: CaptionSentence[];
+  closing: string;
+  voice: Voice;
+  hashtags: string[];
+  articles: Article[];
+  field: PolicyField;
+}
+
+/**
+ * Lays the parts out: hook, facts (and the opinion), why it matters, closing and the organisation's own line,
+ * hashtags, sources. As many facts as fit within 1,500 characters, never fewer than two.
+ */
+export function assembleCaption(parts: CaptionParts): Caption {
+  const { hook, facts, opinion, context, voice, hashtags, articles, field } = parts;
+  const closing: CaptionSentence = { text: parts.closing, role: 'closing', sources: [] };
+  const ownLine: CaptionSentence[] = voice.closingLine
+    ? [{ text: voice.closingLine, role: 'closing', sources: [] }]
     : [];
-  const hashtags = storyHashtags(articles, concepts, ctx.voice);
-  const hookText = ctx.voice.emoji ? `${fieldEmoji[field]} ${hook.text}` : hook.text;
+  const hookText = voice.emoji ? `${fieldEmoji[field]} ${hook.text}` : hook.text;
 
   const build = (factCount: number, withOpinion: boolean) => {
     const body = [...facts.slice(0, factCount), ...(withOpinion && opinion ? [opinion] : [])];
@@ -85,7 +111,6 @@ export function composeFraming(
       .join('\n\n');
     return { text, sentences };
   };
-  // Two to four facts: as many as the story has, within 1,500 characters.
   let factCount = Math.min(facts.length, 4);
   let withOpinion = opinion !== null;
   let caption = build(factCount, withOpinion);

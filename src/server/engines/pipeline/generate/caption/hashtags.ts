@@ -86,7 +86,7 @@ const surnamePattern = /(?<![\p{L}-])\p{Lu}\p{L}+ (?=(\p{Lu}\p{Ll}+)(?![\p{L}-]|
  * with an article, never written lower-case, in at least two articles (or the only one), genitive "s" dropped
  * when the base form occurs too ("Macrons" → "Macron").
  */
-function names(articles: Article[]): string[] {
+export function names(articles: Article[]): string[] {
   const hits = new Map<string, { word: string; articles: Set<number> }>();
   const excluded = new Set<string>();
   const hit = (word: string, index: number) => {
