@@ -9,6 +9,7 @@ import { createMemoryPorts } from '../src/server/engines/pipeline/memory-ports';
 import { runPipeline } from '../src/server/engines/pipeline/run-pipeline';
 import { sameStoryThreshold } from '../src/server/engines/pipeline/similarity';
 import { readSemeval, report, scorePairs } from '../src/server/engines/pipeline/eval/semeval';
+import { embedTexts, embeddingsConfigFromEnv } from '../src/server/engines/pipeline/embeddings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataArg = process.argv.indexOf('--data');
@@ -36,6 +37,27 @@ async function main() {
   const { train, test } = readSemeval(dataDir);
   printPairs('SemEval-2022 Task 8, training (tuning set)', report(train, scorePairs(train), sameStoryThreshold));
   printPairs('SemEval-2022 Task 8, testing (reported)', report(test, scorePairs(test), sameStoryThreshold));
+  // With an embeddings provider configured, the same pairs again with the semantic similarity blended in.
+  const embeddings = embeddingsConfigFromEnv(process.env);
+  if (embeddings) {
+    for (const [label, pairs] of [
+      ['training', train],
+      ['testing', test],
+    ] as const) {
+      const vectors = await embedTexts(
+        pairs.flatMap((p) => [p.text1.slice(0, 2000), p.text2.slice(0, 2000)]),
+        embeddings,
+      );
+      const byPair = pairs.map((_, i) => ({ text1: vectors[2 * i], text2: vectors[2 * i + 1] }));
+      printPairs(
+        `SemEval-2022 Task 8, ${label}, mit Embeddings (${embeddings.model})`,
+        report(pairs, scorePairs(pairs, undefined, byPair), sameStoryThreshold),
+      );
+    }
+  } else
+    console.log(
+      '\n(Embeddings nicht konfiguriert: EMBEDDINGS_BASE_URL/EMBEDDINGS_MODEL setzen, um sie zu vergleichen.)',
+    );
 
   const jsonl = path.join(dataDir, 'eu-election-weeks-2024/articles.jsonl');
   const { ports, items } = createMemoryPorts([

@@ -9,6 +9,8 @@ export interface ClusterOptions {
   openHours?: number;
   /** Candidate stories examined per article (blocking keeps the run linear). */
   maxCandidates?: number;
+  /** Unit-length article embeddings by article id (optional provider): blended into the similarity. */
+  embeddings?: Map<string, number[]>;
 }
 
 interface Working {
@@ -20,6 +22,7 @@ interface Working {
 const blockingKeys = 8;
 const postingCap = 40;
 const representatives = 4;
+const recentCandidates = 64;
 
 export function articleTerms(a: Article): DocTerms {
   return extractTerms({ title: a.title, text: a.description, language: a.language, time: Date.parse(a.publishedAt) });
@@ -41,14 +44,20 @@ export function clusterArticles(articles: Article[], options: ClusterOptions = {
   const postings = new Map<string, number[]>();
 
   sorted.forEach((article, i) => {
-    const v = vectorize(terms[i], idf);
+    const v = { ...vectorize(terms[i], idf), embedding: options.embeddings?.get(article.id) };
     const keys = [...topKeys(v.shared, blockingKeys), ...topKeys(v.stems, blockingKeys)];
     const hits = new Map<number, number>();
     for (const k of keys) for (const s of postings.get(k) ?? []) hits.set(s, (hits.get(s) ?? 0) + 1);
+    // With embeddings, the most recent stories are candidates too: a report in other words shares no key.
+    if (v.embedding)
+      for (let s = Math.max(0, stories.length - recentCandidates); s < stories.length; s++)
+        if (!hits.has(s)) hits.set(s, 0);
     const t = Date.parse(article.publishedAt);
     let best = -1;
     let bestScore = threshold;
-    const candidates = [...hits.entries()].sort((a, b) => b[1] - a[1]).slice(0, maxCandidates);
+    const candidates = [...hits.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, maxCandidates + (v.embedding ? recentCandidates : 0));
     for (const [s] of candidates) {
       const story = stories[s];
       if (t - story.lastTime > openMs) continue;

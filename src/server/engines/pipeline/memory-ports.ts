@@ -1,12 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import { type EmbeddingsConfig, embedTexts, embeddingText } from './embeddings';
 import type { FetchResult } from './fetch-source';
 import type { PipelinePorts, SourceInput, TopicWrite } from './run-pipeline';
 import type { WeekItem } from './select-week-topics';
 import type { Article, TopicDraft } from './types';
 
 /** In-memory ports for replays, the evaluation and tests; sources may be local files. */
-export function createMemoryPorts(sources: SourceInput[], overrides: Partial<PipelinePorts> = {}) {
+export function createMemoryPorts(
+  sources: SourceInput[],
+  overrides: Partial<PipelinePorts> = {},
+  options: { embeddings?: EmbeddingsConfig } = {},
+) {
   const articles = new Map<string, Article>();
+  const vectors = new Map<string, number[]>();
   const items: (WeekItem & { weekKey: string; draft: TopicDraft })[] = [];
   let nextId = 1;
   const ports: PipelinePorts = {
@@ -60,6 +66,15 @@ export function createMemoryPorts(sources: SourceInput[], overrides: Partial<Pip
         });
       else if (!item.publishAttempted && item.version === write.version) items.splice(index, 1, created());
     },
+    // Each article is embedded once; later runs reuse its vector.
+    embedArticles: options.embeddings
+      ? async (xs) => {
+          const missing = xs.filter((a) => !vectors.has(a.id));
+          const embedded = await embedTexts(missing.map(embeddingText), options.embeddings!);
+          missing.forEach((a, i) => vectors.set(a.id, embedded[i]));
+          return new Map(xs.map((a) => [a.id, vectors.get(a.id)!]));
+        }
+      : undefined,
     ...overrides,
   };
   return { ports, articles, items };

@@ -52,6 +52,11 @@ export interface PipelinePorts {
   loadRegionalTerms?(): Promise<string[]>;
   /** The organisation's voice for captions (form of address, tone, fixed hashtags …); the default when absent. */
   loadVoice?(): Promise<Voice>;
+  /**
+   * Unit-length embeddings of the articles, when a provider is configured (each article embedded once).
+   * A failing provider rejects: the run clusters lexically and says so in the stage detail.
+   */
+  embedArticles?(articles: Article[]): Promise<Map<string, number[]>>;
 }
 
 export interface PipelineInput {
@@ -94,6 +99,8 @@ export interface RunSummary {
     generator?: string;
     factCheck?: string[];
   }[];
+  /** Semantic similarity: not configured, used, or failed (then the run clustered lexically). */
+  embeddings?: 'aus' | 'an' | `fehlgeschlagen: ${string}`;
 }
 
 function isJsonl(url: string) {
@@ -253,9 +260,21 @@ export async function runPipeline(
     (xs) => xs.length,
   );
 
+  let embeddingsState: RunSummary['embeddings'] = 'aus';
   const stories = await timed(
     'cluster',
-    () => clusterArticles(recent),
+    async () => {
+      let embeddings: Map<string, number[]> | undefined;
+      if (ports.embedArticles) {
+        try {
+          embeddings = await ports.embedArticles(recent);
+          embeddingsState = 'an';
+        } catch (err) {
+          embeddingsState = `fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}`;
+        }
+      }
+      return clusterArticles(recent, { embeddings });
+    },
     (xs) => xs.length,
   );
   const weekStartIso = new Date(`${weekStart}T00:00:00Z`).getTime() - 2 * 3_600_000;
@@ -346,5 +365,13 @@ export async function runPipeline(
     (n) => n,
   );
 
-  return { asOf: asOf.toISOString(), weekKey, counts, durationsMs, sources: reports, topics };
+  return {
+    asOf: asOf.toISOString(),
+    weekKey,
+    counts,
+    durationsMs,
+    sources: reports,
+    topics,
+    embeddings: embeddingsState,
+  };
 }

@@ -85,11 +85,22 @@ function asDoc(text: string, language: string) {
     : { title: '', text, language };
 }
 
-export function scorePairs(pairs: Pair[], w: SimilarityWeights = defaultWeights): number[] {
+/** Similarity of each pair; with `embeddings` (one vector per text, text1 then text2 per pair) blended in. */
+export function scorePairs(
+  pairs: Pair[],
+  w: SimilarityWeights = defaultWeights,
+  embeddings?: { text1: number[]; text2: number[] }[],
+): number[] {
   const t1 = pairs.map((p) => extractTerms(asDoc(p.text1, p.lang1)));
   const t2 = pairs.map((p) => extractTerms(asDoc(p.text2, p.lang2)));
   const idf = buildIdf([...t1, ...t2]);
-  return pairs.map((_, i) => similarity(vectorize(t1[i], idf), vectorize(t2[i], idf), w));
+  return pairs.map((_, i) =>
+    similarity(
+      { ...vectorize(t1[i], idf), embedding: embeddings?.[i].text1 },
+      { ...vectorize(t2[i], idf), embedding: embeddings?.[i].text2 },
+      w,
+    ),
+  );
 }
 
 export interface PairReport {
