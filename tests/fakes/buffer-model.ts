@@ -1,6 +1,6 @@
 /** The fake Buffer's data: accounts, keys, organizations, channels and every post it received. */
 
-export type Service = 'instagram' | 'facebook' | 'twitter' | 'linkedin' | 'threads' | 'bluesky';
+export type Service = 'instagram' | 'facebook' | 'twitter' | 'linkedin' | 'threads' | 'bluesky' | 'mastodon';
 export type ChannelType = 'page' | 'profile' | 'business' | 'group' | 'account' | 'channel';
 export type PostStatus = 'draft' | 'needs_approval' | 'scheduled' | 'sending' | 'sent' | 'error';
 export type SchedulingType = 'automatic' | 'notification';
@@ -108,6 +108,25 @@ export const seed = {
   facebookChannelId: '650000000000000000000c03',
   disconnectedChannelId: '650000000000000000000c04',
   lockedChannelId: '650000000000000000000c05',
+  linkedinChannelId: '650000000000000000000c06',
+  mastodonChannelId: '650000000000000000000c07',
+  blueskyChannelId: '650000000000000000000c08',
+  threadsChannelId: '650000000000000000000c09',
+};
+
+/**
+ * What each network accepts, as Buffer enforces it on createPost: characters of text and number of images.
+ * (Bluesky 300 graphemes, Mastodon 500 on most instances, Threads 500, LinkedIn 3,000, Instagram 2,200 and
+ * 30 hashtags, X 280.) Our own preflight has its own table; this one plays the other side.
+ */
+export const serviceLimits: Record<Service, { text: number; images: number; hashtags?: number }> = {
+  instagram: { text: 2200, images: 10, hashtags: 30 },
+  facebook: { text: 63206, images: 10 },
+  twitter: { text: 280, images: 4 },
+  linkedin: { text: 3000, images: 9 },
+  threads: { text: 500, images: 10 },
+  bluesky: { text: 300, images: 4 },
+  mastodon: { text: 500, images: 4 },
 };
 
 export function createSeededState(now: () => number, options: Partial<FakeBufferOptions> = {}): FakeBufferState {
@@ -154,6 +173,10 @@ export function createSeededState(now: () => number, options: Partial<FakeBuffer
     channel(seed.facebookChannelId, { service: 'facebook', type: 'page', name: 'Europa-Union Musterstadt' }),
     channel(seed.disconnectedChannelId, { name: 'eu_alt', displayName: 'Altes Profil', isDisconnected: true }),
     channel(seed.lockedChannelId, { name: 'eu_gesperrt', displayName: 'Gesperrtes Profil', isLocked: true }),
+    channel(seed.linkedinChannelId, { service: 'linkedin', type: 'page', name: 'Europa-Union Musterstadt e. V.' }),
+    channel(seed.mastodonChannelId, { service: 'mastodon', type: 'profile', name: 'europaunion@social.example' }),
+    channel(seed.blueskyChannelId, { service: 'bluesky', type: 'profile', name: 'europaunion.bsky.social' }),
+    channel(seed.threadsChannelId, { service: 'threads', type: 'profile', name: 'europaunion_musterstadt' }),
   ]) {
     state.channels.set(c.id, c);
   }
@@ -163,4 +186,28 @@ export function createSeededState(now: () => number, options: Partial<FakeBuffer
 /** Channels and organizations the key's account may see. */
 export function accountCanSee(state: FakeBufferState, accountId: string, organizationId: string) {
   return state.accounts.get(accountId)?.organizationIds.includes(organizationId) ?? false;
+}
+
+/**
+ * Time passes in Buffer: a scheduled automatic post whose time has come is sent (or fails on a disconnected
+ * channel); a reminder is sent to the phone. Evaluated whenever posts are read, against the fake's clock.
+ */
+export function settleDuePosts(state: FakeBufferState) {
+  const now = state.now();
+  for (const p of state.posts) {
+    if (p.deletedAt || p.status !== 'scheduled' || !p.dueAt || Date.parse(p.dueAt) > now) continue;
+    const channel = state.channels.get(p.channelId);
+    p.updatedAt = p.dueAt;
+    if (p.schedulingType === 'notification') {
+      p.notificationStatus = 'notified';
+      continue;
+    }
+    if (!channel || channel.isDisconnected) {
+      p.status = 'error';
+      p.error = { message: 'The channel is disconnected. Please reconnect it in Buffer.', supportUrl: null };
+    } else {
+      p.status = 'sent';
+      p.sentAt = p.dueAt;
+    }
+  }
 }

@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import {
   accountCanSee,
+  serviceLimits,
+  settleDuePosts,
   type FakeAsset,
   type FakeBufferState,
   type FakeChannel,
@@ -169,6 +171,13 @@ export function createPost(
     if (dueAtMs < state.now()) return invalid('dueAt must be in the future.');
   }
   const media = assets.filter((a) => a.type === 'image' || a.type === 'video');
+  const limits = serviceLimits[channel.service];
+  if ([...text].length > limits.text)
+    return invalid(`The text is too long for ${channel.service} (${[...text].length} of ${limits.text} characters).`);
+  if (media.length > limits.images)
+    return invalid(`${channel.service} posts can contain at most ${limits.images} images.`);
+  if (limits.hashtags && (text.match(/#[\p{L}\p{N}_]+/gu) ?? []).length > limits.hashtags)
+    return invalid(`${channel.service} posts can contain at most ${limits.hashtags} hashtags.`);
   if (channel.service === 'instagram') {
     if (media.length === 0) return invalid('Instagram posts require at least one image or video.');
     if (media.length > 10) return invalid('Instagram carousels can contain at most 10 images or videos.');
@@ -276,8 +285,10 @@ const inRange = (value: string | null, range?: { start?: string | null; end?: st
 };
 
 export function createRoot(ctxState: FakeBufferState) {
-  const visiblePosts = (ctx: ResolverContext) =>
-    ctxState.posts.filter((p) => !p.deletedAt && accountCanSee(ctxState, ctx.accountId, p.organizationId));
+  const visiblePosts = (ctx: ResolverContext) => {
+    settleDuePosts(ctxState);
+    return ctxState.posts.filter((p) => !p.deletedAt && accountCanSee(ctxState, ctx.accountId, p.organizationId));
+  };
   return {
     account: (_: unknown, ctx: ResolverContext) => {
       const account = ctxState.accounts.get(ctx.accountId)!;

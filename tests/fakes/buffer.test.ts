@@ -240,3 +240,75 @@ describe('fake Buffer: fetching media at publish time', () => {
     }
   });
 });
+
+describe('fake Buffer: several networks, scheduled posts and what happens in Buffer itself', () => {
+  let clock = Date.parse('2026-11-23T09:00:00Z');
+  beforeEach(async () => {
+    await buffer.close();
+    clock = Date.parse('2026-11-23T09:00:00Z');
+    buffer = await startFakeBuffer({ now: () => clock });
+  });
+
+  const text = (n: number) => 'a'.repeat(n);
+  const post = (channelId: string, patch: Record<string, unknown> = {}) =>
+    gql(CREATE, {
+      input: {
+        channelId,
+        text: 'Europa wählt',
+        schedulingType: 'automatic',
+        mode: 'shareNow',
+        assets: [{ image: { url: 'https://media.example/1.jpg' } }],
+        ...patch,
+      },
+    });
+
+  it('offers LinkedIn, Mastodon, Bluesky and Threads channels beside Instagram and Facebook', async () => {
+    const ch = await gql(`query Q($org: OrganizationId!) { channels(input: { organizationId: $org }) { service } }`, {
+      org: seed.organizationId,
+    });
+    expect(new Set(ch.body.data.channels.map((c: any) => c.service))).toEqual(
+      new Set(['instagram', 'facebook', 'linkedin', 'mastodon', 'bluesky', 'threads']),
+    );
+  });
+
+  it("refuses what a network does not take: Bluesky's 300 characters, Mastodon's 500 and 4 images", async () => {
+    expect((await post(seed.blueskyChannelId, { text: text(301) })).body.data.createPost).toMatchObject({
+      __typename: 'InvalidInputError',
+      message: expect.stringMatching(/too long for bluesky/),
+    });
+    expect((await post(seed.blueskyChannelId, { text: text(300) })).body.data.createPost.__typename).toBe(
+      'PostActionSuccess',
+    );
+    expect((await post(seed.mastodonChannelId, { text: text(501) })).body.data.createPost.__typename).toBe(
+      'InvalidInputError',
+    );
+    const five = [1, 2, 3, 4, 5].map((n) => ({ image: { url: `https://media.example/${n}.jpg` } }));
+    expect((await post(seed.mastodonChannelId, { assets: five })).body.data.createPost.message).toMatch(/at most 4/);
+  });
+
+  it('sends a custom-scheduled post when its time has come, and shows failures and deletions made in Buffer', async () => {
+    const dueAt = '2026-11-24T17:00:00.000Z';
+    const created = await post(seed.linkedinChannelId, { mode: 'customScheduled', dueAt });
+    const id = created.body.data.createPost.post.id;
+    expect(created.body.data.createPost.post).toMatchObject({ status: 'scheduled', dueAt });
+    const status = async (postId: string) =>
+      (
+        await gql(`query P($id: PostId!) { post(input: { id: $id }) { status sentAt error { message } } }`, {
+          id: postId,
+        })
+      ).body;
+    expect((await status(id)).data.post.status).toBe('scheduled');
+    clock = Date.parse(dueAt) + 60_000;
+    expect((await status(id)).data.post).toMatchObject({ status: 'sent', sentAt: dueAt });
+
+    const second = (await post(seed.linkedinChannelId, { mode: 'customScheduled', dueAt: '2026-11-30T17:00:00.000Z' }))
+      .body.data.createPost.post.id;
+    buffer.failPost(second, 'LinkedIn rejected the image.');
+    expect((await status(second)).data.post).toMatchObject({
+      status: 'error',
+      error: { message: 'LinkedIn rejected the image.' },
+    });
+    buffer.deleteInBuffer(second);
+    expect((await status(second)).errors[0].message).toMatch(/not found/i);
+  });
+});

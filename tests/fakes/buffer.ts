@@ -295,6 +295,22 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
       state.posts.length = 0;
       requests.length = 0;
     },
+    /** What a person does in Buffer's own interface: the post failed at the network … */
+    failPost(id: string, message = 'Instagram rejected the media.') {
+      const p = state.posts.find((x) => x.id === id);
+      if (!p) throw new Error(`no post ${id}`);
+      Object.assign(p, {
+        status: 'error',
+        error: { message, supportUrl: null },
+        updatedAt: new Date(now()).toISOString(),
+      });
+    },
+    /** … or was deleted there. */
+    deleteInBuffer(id: string) {
+      const p = state.posts.find((x) => x.id === id);
+      if (!p) throw new Error(`no post ${id}`);
+      p.deletedAt = new Date(now()).toISOString();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
