@@ -215,3 +215,51 @@ describe('findRecentPostByText / getPost', () => {
     expect(res.ok && res.value.error?.message).toMatch(/disconnected/);
   });
 });
+
+describe('createChannelPost / deletePost (several networks, scheduled)', () => {
+  const images = ['https://media.example/1.jpg', 'https://media.example/2.jpg'];
+
+  it('schedules a post for a time (customScheduled with dueAt) on a network without Instagram metadata', async () => {
+    const dueAt = new Date(Date.now() + 3 * 3_600_000);
+    const r = await client.createChannelPost({
+      apiKey: seed.apiKey,
+      channelId: seed.mastodonChannelId,
+      service: 'mastodon',
+      text: 'Europa wählt',
+      imageUrls: images,
+      dueAt,
+    });
+    expect(r).toMatchObject({ ok: true, status: 'scheduled', dueAt: dueAt.toISOString() });
+    const received = buffer.posts().at(-1)!;
+    expect(received).toMatchObject({ shareMode: 'customScheduled', isCustomScheduled: true, instagram: null });
+  });
+
+  it('reports what the network refuses in German', async () => {
+    const r = await client.createChannelPost({
+      apiKey: seed.apiKey,
+      channelId: seed.blueskyChannelId,
+      service: 'bluesky',
+      text: 'x'.repeat(301),
+      imageUrls: images,
+    });
+    expect(r).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Buffer hat den Post abgelehnt: .*too long/),
+    });
+  });
+
+  it('deletes a scheduled post; one already deleted in Buffer counts as removed', async () => {
+    const created = await client.createChannelPost({
+      apiKey: seed.apiKey,
+      channelId: seed.linkedinChannelId,
+      service: 'linkedin',
+      text: 'Europa wählt',
+      imageUrls: images,
+      dueAt: new Date(Date.now() + 3_600_000),
+    });
+    if (!created.ok) throw new Error(created.message);
+    expect(await client.deletePost(seed.apiKey, created.postId)).toEqual({ ok: true, value: { deleted: true } });
+    expect(buffer.posts().at(-1)!.deletedAt).not.toBeNull();
+    expect(await client.deletePost(seed.apiKey, created.postId)).toEqual({ ok: true, value: { deleted: false } });
+  });
+});

@@ -60,6 +60,12 @@ export interface CarouselPostInput {
   altTexts?: (string | null | undefined)[];
 }
 
+/** One post on one channel of any network; `dueAt` schedules it (Buffer `customScheduled`), else it goes out now. */
+export interface ChannelPostInput extends CarouselPostInput {
+  service: string;
+  dueAt?: Date | null;
+}
+
 export type CarouselPostResult =
   | {
       ok: true;
@@ -91,7 +97,9 @@ const POSTS_QUERY = `query RecentPosts($input: PostsInput!, $first: Int, $after:
     edges { node { ${POST_FIELDS} } }
     pageInfo { hasNextPage endCursor } } }`;
 const POST_QUERY = `query Post($id: PostId!) { post(input: { id: $id }) { ${POST_FIELDS} } }`;
-const CREATE_POST_MUTATION = `mutation CreateInstagramCarousel($input: CreatePostInput!) {
+const DELETE_POST_MUTATION = `mutation DeletePost($id: PostId!) {
+  deletePost(input: { id: $id }) { __typename ... on DeletePostSuccess { id } ... on MutationError { message } } }`;
+const CREATE_POST_MUTATION = `mutation CreatePost($input: CreatePostInput!) {
   createPost(input: $input) {
     __typename
     ... on PostActionSuccess { post { id status schedulingType dueAt } }
@@ -151,7 +159,7 @@ export function createBufferClient(config: BufferTransportConfig) {
     return { ok: true, channel, message: publishMessages.connectionOk(channel.displayName ?? channel.name), warnings };
   }
 
-  async function createInstagramCarouselPost(input: CarouselPostInput): Promise<CarouselPostResult> {
+  async function createChannelPost(input: ChannelPostInput): Promise<CarouselPostResult> {
     const assets = input.imageUrls.map((url, i) => {
       const altText = input.altTexts?.[i]?.trim();
       return { image: altText ? { url, metadata: { altText } } : { url } };
@@ -161,13 +169,33 @@ export function createBufferClient(config: BufferTransportConfig) {
         channelId: input.channelId,
         text: input.text,
         schedulingType: 'automatic',
-        mode: 'shareNow',
+        ...(input.dueAt ? { mode: 'customScheduled', dueAt: input.dueAt.toISOString() } : { mode: 'shareNow' }),
         assets,
-        metadata: { instagram: { type: INSTAGRAM_POST_TYPE, shouldShareToFeed: true } },
+        ...(input.service === 'instagram'
+          ? { metadata: { instagram: { type: INSTAGRAM_POST_TYPE, shouldShareToFeed: true } } }
+          : {}),
       },
     });
     if (!res.ok) return res;
     return fromPayload(res.value.createPost);
+  }
+
+  const createInstagramCarouselPost = (input: CarouselPostInput) =>
+    createChannelPost({ ...input, service: 'instagram' });
+
+  /** Removes a (scheduled) post from Buffer; a post Buffer no longer knows counts as removed. */
+  async function deletePost(apiKey: string, postId: string): Promise<BufferResult<{ deleted: boolean }>> {
+    const res = await request<{ deletePost: { __typename: string; id?: string; message?: string } }>(
+      apiKey,
+      DELETE_POST_MUTATION,
+      { id: postId },
+    );
+    if (!res.ok) return res.kind === 'not_found' ? { ok: true, value: { deleted: false } } : res;
+    const payload = res.value.deletePost;
+    if (payload.__typename === 'DeletePostSuccess') return { ok: true, value: { deleted: true } };
+    // Deleted in Buffer's own interface meanwhile: the goal is reached.
+    if (/not found/i.test(payload.message ?? '')) return { ok: true, value: { deleted: false } };
+    return failure('rejected', publishMessages.rejected(payload.message ?? payload.__typename));
   }
 
   async function findRecentPostByText(
@@ -211,7 +239,15 @@ export function createBufferClient(config: BufferTransportConfig) {
     return { ok: true, value: toSummary(res.value.post) };
   }
 
-  return { listChannels, testConnection, createInstagramCarouselPost, findRecentPostByText, getPost };
+  return {
+    listChannels,
+    testConnection,
+    createChannelPost,
+    createInstagramCarouselPost,
+    deletePost,
+    findRecentPostByText,
+    getPost,
+  };
 }
 
 export type BufferClient = ReturnType<typeof createBufferClient>;
