@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** The organisation's look („Erscheinungsbild“): name, claim, colours, font, layout and the info image's text. */
+export const brandFonts = ['Inter', 'Source Sans 3', 'Roboto Slab'] as const;
+export const brandLayouts = ['photo-scrim', 'photo-band', 'color-card'] as const;
+export type BrandFont = (typeof brandFonts)[number];
+export type BrandLayout = (typeof brandLayouts)[number];
+
+export const brandLayoutLabels: Record<BrandLayout, string> = {
+  'photo-scrim': 'Foto vollflächig mit Abdunklung',
+  'photo-band': 'Foto oben, Farbband unten',
+  'color-card': 'Farbfläche ohne Foto',
+};
+
+/** Minimum contrast of text on the brand colours (WCAG AA for normal text). */
+export const minimumContrast = 4.5;
+
+const channel = (c: number) => {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
+
+/** Relative luminance of a #rrggbb colour (WCAG 2). */
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+/** WCAG contrast ratio of two #rrggbb colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+export const formatRatio = (ratio: number) => `${ratio.toFixed(2).replace('.', ',')}:1`;
+
+export const brandMessages = {
+  colorInvalid: 'Bitte eine Farbe im Format #RRGGBB angeben.',
+  contrastTooLow: (what: string, ratio: number) =>
+    `Zu wenig Kontrast: ${what} erreicht nur ${formatRatio(ratio)}, nötig sind mindestens ${formatRatio(minimumContrast)}.`,
+  nameRequired: 'Bitte den Namen der Organisation angeben.',
+  nameTooLong: 'Der Name darf höchstens 80 Zeichen lang sein.',
+  claimTooLong: 'Der Claim darf höchstens 120 Zeichen lang sein.',
+  infoTooLong: 'Der Text des Info-Bilds darf höchstens 200 Zeichen lang sein.',
+  controlCharacters: 'Der Text darf keine Steuerzeichen enthalten.',
+} as const;
+
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, brandMessages.colorInvalid)
+  .transform((c) => c.toUpperCase());
+// eslint-disable-next-line no-control-regex
+const noControl = (s: string) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(s);
+const line = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).refine(noControl, brandMessages.controlCharacters);
+
+/** White text stands on the primary colour; the primary colour's text stands on the accent (badges, bars). */
+export const textColor = '#FFFFFF';
+
+export const brandSchema = z
+  .object({
+    organizationName: line(80, brandMessages.nameTooLong).pipe(z.string().min(1, brandMessages.nameRequired)),
+    claim: line(120, brandMessages.claimTooLong),
+    primaryColor: color,
+    accentColor: color,
+    font: z.enum(brandFonts),
+    layout: z.enum(brandLayouts),
+    infoHeadline: line(120, brandMessages.infoTooLong),
+    infoCallToAction: line(200, brandMessages.infoTooLong),
+  })
+  .superRefine((brand, ctx) => {
+    const onPrimary = contrastRatio(textColor, brand.primaryColor);
+    if (onPrimary < minimumContrast)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['primaryColor'],
+        message: brandMessages.contrastTooLow('Weiße Schrift auf der Hauptfarbe', onPrimary),
+      });
+    const onAccent = contrastRatio(brand.primaryColor, brand.accentColor);
+    if (onAccent < minimumContrast)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accentColor'],
+        message: brandMessages.contrastTooLow('Die Hauptfarbe auf der Akzentfarbe', onAccent),
+      });
+  });
+
+export type Brand = z.output<typeof brandSchema>;
+export type BrandInput = z.input<typeof brandSchema>;
