@@ -184,7 +184,7 @@ function evaluateWeek(label: string, weekItems: typeof items) {
     if (germanOutlets >= 2) totals.multiOutletStories++;
     if (germanOutlets >= 2 && outlets >= 2) totals.multiOutletCaptions++;
     // Stating sentences (hook, facts, opinion, context) with at least one recorded source.
-    const stating = draft.captionSentences.filter((x) => x.role !== 'closing');
+    const stating = (draft.captionSentences ?? []).filter((x) => x.role !== 'closing');
     const recordedSources = stating.filter((x) => x.sources.length > 0).length;
     const statingCount = stating.length || prose.length;
     const defects = captionDefects(caption, draft.title);
