@@ -11,12 +11,15 @@ export interface FakeFeedsOptions {
   slowMs?: number;
   /** Size of the /oversized body in bytes. */
   oversizedBytes?: number;
+  /** Address to listen on (default 127.0.0.1); tests use 127.0.0.2 as a stand-in for a public host. */
+  host?: string;
 }
 
 /**
  * Local feed server on 127.0.0.1. Routes:
  * /feeds/<fixture> normal (ETag + Last-Modified, 304 on a matching If-None-Match),
- * /slow/<fixture>, /broken (500), /oversized, /not-xml, /wrong-charset (latin1 bytes declared as UTF-8 by HTTP, ISO-8859-1 in XML).
+ * /slow/<fixture>, /broken (500), /oversized, /not-xml, /wrong-charset (latin1 bytes declared as UTF-8 by HTTP, ISO-8859-1 in XML),
+ * /redirect?to=<url> (302 to any URL).
  */
 export async function startFakeFeeds(opts: FakeFeedsOptions = {}) {
   const requests: { path: string; headers: Record<string, string | string[] | undefined> }[] = [];
@@ -46,6 +49,9 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}) {
       res.end(body);
     };
     switch (route) {
+      case 'redirect':
+        res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
+        return;
       case 'feeds':
         return serveFixture();
       case 'slow': {
@@ -85,10 +91,11 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}) {
         res.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,3 +1,5 @@
+import { parseHttpUrl } from '../net/http-url';
+import { defaultMaxRedirects, type NetworkHooks, type SafeFetchFailure, safeFetch } from '../net/safe-fetch';
 import { pipelineMessages as m } from './messages';
 
 export interface FetchRequest {
@@ -23,123 +25,105 @@ export interface FetchOptions {
   maxBytes?: number;
   retries?: number;
   backoffMs?: number;
-  fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
   userAgent?: string;
+  /** ALLOW_PRIVATE_FETCH: feeds on loopback or private addresses (tests, offline development). */
+  allowPrivate?: boolean;
+  /** Test seams of the network layer (a DNS stub, a stand-in for a public host). */
+  net?: NetworkHooks;
 }
 
 const defaults = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, retries: 2, backoffMs: 500 };
 const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-class TooLarge extends Error {}
+type Settings = typeof defaults & { sleep: (ms: number) => Promise<void>; userAgent: string } & Pick<
+    FetchOptions,
+    'allowPrivate' | 'net'
+  >;
 
-/** One attempt's outcome; `retry` marks failures worth another try (network, timeout, 5xx). */
+/** One attempt's outcome; `retry` marks failures worth another try (network, DNS, timeout, 5xx). */
 type Attempt = FetchResult & { retry?: boolean };
 
-async function readLimited(res: Response, maxBytes: number, controller: AbortController): Promise<Uint8Array> {
-  const declared = Number(res.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) {
-    controller.abort();
-    throw new TooLarge();
+function failure(reason: SafeFetchFailure, detail: string | undefined, o: Settings): Attempt {
+  const failed = (text: string, retry = false): Attempt => ({ status: 'failed', reason: text, retry, attempts: 1 });
+  switch (reason) {
+    case 'private_address':
+      return failed(m.fetch.privateAddress);
+    case 'protocol':
+      return failed(m.fetch.protocol);
+    case 'invalid_url':
+      return failed(m.fetch.invalidUrl);
+    case 'too_many_redirects':
+      return failed(m.fetch.tooManyRedirects(defaultMaxRedirects));
+    case 'too_large':
+      return failed(m.fetch.tooLarge(o.maxBytes));
+    case 'timeout':
+      return failed(m.fetch.timeout(o.timeoutMs), true);
+    case 'dns_failed':
+      return failed(m.fetch.dnsFailed, true);
+    case 'network':
+      return failed(m.fetch.network(detail ?? 'unbekannt'), true);
   }
-  if (!res.body) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      controller.abort();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
-async function attemptOnce(
-  req: FetchRequest,
-  o: Required<Omit<FetchOptions, 'userAgent'>> & { userAgent: string },
-): Promise<Attempt> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, o.timeoutMs);
+async function attemptOnce(req: FetchRequest, o: Settings): Promise<Attempt> {
   const headers: Record<string, string> = {
     'user-agent': o.userAgent,
     accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.5',
   };
   if (req.etag) headers['if-none-match'] = req.etag;
   if (req.lastModified) headers['if-modified-since'] = req.lastModified;
-  try {
-    const res = await o.fetch(req.url, { headers, signal: controller.signal, redirect: 'follow' });
-    const etag = res.headers.get('etag') ?? undefined;
-    const lastModified = res.headers.get('last-modified') ?? undefined;
-    if (res.status === 304) {
-      await res.body?.cancel().catch(() => undefined);
-      return {
-        status: 'not_modified',
-        httpStatus: 304,
-        etag: etag ?? req.etag ?? undefined,
-        lastModified: lastModified ?? req.lastModified ?? undefined,
-        attempts: 1,
-      };
-    }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => undefined);
-      return {
-        status: 'failed',
-        httpStatus: res.status,
-        reason: m.fetch.httpError(res.status),
-        retry: res.status >= 500,
-        attempts: 1,
-      };
-    }
-    const body = await readLimited(res, o.maxBytes, controller);
+  const res = await safeFetch(req.url, {
+    headers,
+    timeoutMs: o.timeoutMs,
+    maxBytes: o.maxBytes,
+    allowPrivate: o.allowPrivate,
+    ...o.net,
+  });
+  if (!res.ok) return failure(res.reason, res.detail, o);
+  const etag = res.headers.get('etag') ?? undefined;
+  const lastModified = res.headers.get('last-modified') ?? undefined;
+  if (res.status === 304) {
     return {
-      status: 'ok',
-      body,
-      httpStatus: res.status,
-      contentType: res.headers.get('content-type') ?? undefined,
-      etag,
-      lastModified,
+      status: 'not_modified',
+      httpStatus: 304,
+      etag: etag ?? req.etag ?? undefined,
+      lastModified: lastModified ?? req.lastModified ?? undefined,
       attempts: 1,
     };
-  } catch (err) {
-    if (err instanceof TooLarge) return { status: 'failed', reason: m.fetch.tooLarge(o.maxBytes), attempts: 1 };
-    if (timedOut) return { status: 'failed', reason: m.fetch.timeout(o.timeoutMs), retry: true, attempts: 1 };
-    const cause = (err as { cause?: { code?: string } }).cause?.code;
-    return { status: 'failed', reason: m.fetch.network(cause ?? (err as Error).message), retry: true, attempts: 1 };
-  } finally {
-    clearTimeout(timer);
   }
+  if (res.status < 200 || res.status > 299) {
+    return {
+      status: 'failed',
+      httpStatus: res.status,
+      reason: m.fetch.httpError(res.status),
+      retry: res.status >= 500,
+      attempts: 1,
+    };
+  }
+  return {
+    status: 'ok',
+    body: res.body,
+    httpStatus: res.status,
+    contentType: res.headers.get('content-type') ?? undefined,
+    etag,
+    lastModified,
+    attempts: 1,
+  };
 }
 
-/** Fetches a feed with conditional GET, timeout, size limit and retries; expected failures are values. */
+/**
+ * Fetches a feed with conditional GET, timeout, size limit and retries, through safeFetch: a feed on an
+ * internal address (or redirecting there) is refused. Expected failures are values.
+ */
 export async function fetchSource(req: FetchRequest, options: FetchOptions = {}): Promise<FetchResult> {
-  try {
-    new URL(req.url);
-  } catch {
-    return { status: 'failed', reason: m.fetch.invalidUrl, attempts: 0 };
-  }
+  if (!parseHttpUrl(req.url)) return { status: 'failed', reason: m.fetch.invalidUrl, attempts: 0 };
   const o = {
     ...defaults,
-    fetch: globalThis.fetch,
     sleep: realSleep,
     userAgent: 'eu-news-dashboard/0.1 (+feed reader)',
     ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
-  } as Required<Omit<FetchOptions, 'userAgent'>> & { userAgent: string };
+  } as Settings;
   let last: Attempt = { status: 'failed', attempts: 0 };
   let attempts = 0;
   for (let i = 0; i <= o.retries; i++) {

@@ -6,11 +6,16 @@ export const pipelineMessages = {
     httpError: (status: number) => `Server antwortete mit HTTP ${status}`,
     network: (detail: string) => `Netzwerkfehler: ${detail}`,
     invalidUrl: 'Ungültige Feed-Adresse',
+    privateAddress: 'interne Adresse nicht erlaubt',
+    protocol: 'Nur http- und https-Adressen sind erlaubt',
+    tooManyRedirects: (max: number) => `Zu viele Weiterleitungen (mehr als ${max})`,
+    dnsFailed: 'Server nicht gefunden (DNS)',
   },
   parse: {
     notAFeed: 'Die Antwort ist kein lesbarer RSS-, Atom- oder JSON-Feed',
     empty: 'Der Feed enthält keine Einträge',
     badLine: (line: number) => `Zeile ${line} ist kein gültiger Artikel`,
+    invalidLinks: (count: number) => `${count} Artikel mit ungültigem Link übersprungen`,
   },
   generate: {
     englishOnly:

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseHttpUrl } from '../net/http-url';
 import { repairMojibake } from './encoding';
 import type { Article, Language, RawArticle } from './types';
 
@@ -170,8 +171,10 @@ export interface NormaliseContext {
 /** Returns null for items that cannot become an article (no title or no link). */
 export function normaliseArticle(raw: RawArticle, ctx: NormaliseContext): Article | null {
   const title = htmlToText(raw.title);
-  const link = raw.link?.trim();
-  if (!title || !link || !/^https?:\/\//i.test(link)) return null;
+  // The parsed protocol decides, so `javascript://host/…` can never become an article's URL.
+  const parsedLink = raw.link ? parseHttpUrl(raw.link) : null;
+  if (!title || !parsedLink) return null;
+  const link = parsedLink.href;
   const description = htmlToText(raw.description);
   const date = raw.published ? new Date(raw.published) : null;
   const publishedAt =

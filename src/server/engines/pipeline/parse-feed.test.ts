@@ -2,13 +2,57 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeFeedBytes, repairMojibake } from './encoding';
-import { canonicalUrl, detectLanguage, htmlToText } from './normalise';
+import { canonicalUrl, detectLanguage, htmlToText, normaliseArticle } from './normalise';
 import { parseFeedBytes, parseFeedText, parseJsonl } from './parse-feed';
 import { fixtureArticles, fixtureDir } from './test-helpers';
 
 const bytes = (f: string) => new Uint8Array(readFileSync(path.join(fixtureDir, f)));
 
 describe('parse and normalise real feeds', () => {
+  it('drops entries whose link is javascript:, data:, vbscript:, relative or another scheme, and counts them', () => {
+    const r = parseFeedBytes(bytes('de_unsichere-links_2024-12-21.xml'), 'unsicher');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.items.map((i) => i.link)).toEqual([
+      'https://example.org/eu/haushalt-2025',
+      'http://example.org/eu/lieferketten',
+      'https://example.org/eu/asylreform',
+    ]);
+    expect(r).toMatchObject({ invalidLinks: 7, skipped: 1 });
+  });
+
+  it('never normalises an article with a non-http(s) link, whatever the spelling', () => {
+    const ctx = { fallbackDate: '2024-12-21T12:00:00Z' };
+    const raw = { source: 'x', title: 'Titel', description: '', published: null };
+    for (const link of [
+      'javascript:alert(1)',
+      'javascript://example.org/%0aalert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '/relativ',
+      '//example.org/protokollrelativ',
+      'ftp://example.org/a',
+      'file:///etc/passwd',
+      'mailto:a@example.org',
+      '',
+    ])
+      expect(normaliseArticle({ ...raw, link }, ctx), link).toBeNull();
+    expect(normaliseArticle({ ...raw, link: ' HTTPS://Example.org/a b ' }, ctx)?.url).toBe('https://example.org/a%20b');
+  });
+
+  it('drops .jsonl lines whose link is not http(s)', () => {
+    const lines = [
+      { title: 'gut', link: 'https://a.eu/1' },
+      { title: 'böse', link: 'javascript://a.eu/%0aalert(1)' },
+      { title: 'relativ', link: '/2' },
+    ].map((o) => JSON.stringify(o));
+    const r = parseJsonl(lines.join('\n'));
+    expect(r.ok && r.items.map((i) => i.link)).toEqual(['https://a.eu/1']);
+    expect(r.ok && r.invalidLinks).toBe(2);
+  });
+
   it('reads RSS 1.0/RDF (ORF) with titles, links and dc:date', () => {
     const r = parseFeedBytes(bytes('de-at_orf_2017-01-23_rss1.0.xml'), 'ORF');
     expect(r.ok && r.format).toBe('rdf');

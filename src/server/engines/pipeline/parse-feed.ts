@@ -1,11 +1,21 @@
 import { parseFeed } from 'feedsmith';
 import { decodeFeedBytes } from './encoding';
+import { parseHttpUrl } from '../net/http-url';
 import { pipelineMessages as m } from './messages';
 import type { RawArticle } from './types';
 
 export type FeedFormat = 'rss' | 'rdf' | 'atom' | 'json' | 'jsonl';
 export type ParseResult =
-  | { ok: true; format: FeedFormat; items: RawArticle[]; feedLanguage?: string; skipped: number }
+  | {
+      ok: true;
+      format: FeedFormat;
+      items: RawArticle[];
+      feedLanguage?: string;
+      /** Entries without a title or a link. */
+      skipped: number;
+      /** Entries whose link is no absolute http(s) URL (javascript:, data:, relative …): dropped, and the source says so. */
+      invalidLinks: number;
+    }
   | { ok: false; reason: string };
 
 type Text = string | { value?: string } | undefined | null;
@@ -79,8 +89,26 @@ export function parseFeedText(body: string, source: string): ParseResult {
     default:
       return { ok: false, reason: m.parse.notAFeed };
   }
-  const usable = items.filter((i) => i.title && i.link);
-  return { ok: true, format: parsed.format, items: usable, feedLanguage, skipped: items.length - usable.length };
+  const complete = items.filter((i) => i.title && i.link);
+  const { valid, invalidLinks } = keepHttpLinks(complete);
+  return {
+    ok: true,
+    format: parsed.format,
+    items: valid,
+    feedLanguage,
+    skipped: items.length - complete.length,
+    invalidLinks,
+  };
+}
+
+/** Only articles whose link parses as an absolute http(s) URL stay; their link is the parsed URL's text. */
+function keepHttpLinks(items: RawArticle[]): { valid: RawArticle[]; invalidLinks: number } {
+  const valid: RawArticle[] = [];
+  for (const item of items) {
+    const url = parseHttpUrl(item.link);
+    if (url) valid.push({ ...item, link: url.href });
+  }
+  return { valid, invalidLinks: items.length - valid.length };
 }
 
 /** Feed bytes → raw items, decoding per BOM / XML declaration / Content-Type and repairing mojibake. */
@@ -113,5 +141,6 @@ export function parseJsonl(body: string): ParseResult {
       skipped++;
     }
   }
-  return { ok: true, format: 'jsonl', items, skipped };
+  const { valid, invalidLinks } = keepHttpLinks(items);
+  return { ok: true, format: 'jsonl', items: valid, skipped, invalidLinks };
 }

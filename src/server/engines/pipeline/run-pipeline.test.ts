@@ -25,7 +25,7 @@ describe('runPipeline with a local feed server', () => {
       { name: 'latin1', url: `${feeds.url}/wrong-charset`, language: 'de', country: 'DE' },
     ];
     const { ports, items, articles } = createMemoryPorts(sources, {
-      fetchSource: (s) => fetchSource(s, { timeoutMs: 300, retries: 1, sleep: async () => {} }),
+      fetchSource: (s) => fetchSource(s, { timeoutMs: 300, retries: 1, sleep: async () => {}, allowPrivate: true }),
     });
     const events: ProgressEvent[] = [];
     const summary = await runPipeline({ asOf }, ports, (e) => events.push(e));
@@ -72,5 +72,25 @@ describe('runPipeline with a local feed server', () => {
     expect(summary.weekKey).toBe('2024-W23');
     expect(articles.size).toBeGreaterThan(0);
     for (const a of articles.values()) expect(a.publishedAt <= '2024-06-08T12:00:00.000Z').toBe(true);
+  });
+
+  it('drops articles whose link is not http(s) and names them in the per-source result', async () => {
+    const { ports, articles } = createMemoryPorts([
+      {
+        name: 'unsicher',
+        url: path.join(fixtureDir, 'de_unsichere-links_2024-12-21.xml'),
+        language: 'de',
+        country: 'DE',
+      },
+    ]);
+    const summary = await runPipeline({ asOf }, ports);
+    expect(summary.sources).toEqual([
+      expect.objectContaining({ status: 'ok', items: 3, reason: '7 Artikel mit ungültigem Link übersprungen' }),
+    ]);
+    expect([...articles.values()].map((a) => a.url).sort()).toEqual([
+      'http://example.org/eu/lieferketten',
+      'https://example.org/eu/asylreform',
+      'https://example.org/eu/haushalt-2025',
+    ]);
   });
 });

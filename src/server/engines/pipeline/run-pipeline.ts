@@ -8,6 +8,7 @@ import { generateExtractive } from './generate/extractive';
 import { factCheck } from './generate/fact-check';
 import { type LlmConfig, generateWithLlm } from './generate/llm';
 import type { FetchResult } from './fetch-source';
+import { pipelineMessages as m } from './messages';
 import { normaliseArticle } from './normalise';
 import { parseFeedBytes, parseJsonl } from './parse-feed';
 import { rankStories } from './rank';
@@ -219,6 +220,7 @@ export async function runPipeline(
           continue;
         }
         report.items = parsed.items.length;
+        if (parsed.invalidLinks > 0) report.reason = m.parse.invalidLinks(parsed.invalidLinks);
         const language = parsed.ok && 'feedLanguage' in parsed ? parsed.feedLanguage : undefined;
         for (const item of parsed.items)
           out.push({
