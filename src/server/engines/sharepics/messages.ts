@@ -1,6 +1,13 @@
 /** German texts of the sharepic engine that callers pass on to users. */
 export const sharepicMessages = {
   overflow: (index: number) => `Text zu lang für Sharepic ${index}`,
+  render: {
+    timeout: (seconds: number) =>
+      `Das Sharepic konnte nicht innerhalb von ${seconds === 1 ? 'einer Sekunde' : `${seconds} Sekunden`} erzeugt werden. Bitte kürze den Text oder versuche es erneut.`,
+    crashed: 'Beim Erzeugen des Sharepics ist ein Fehler aufgetreten. Bitte versuche es erneut.',
+    busy: 'Der Server erzeugt gerade sehr viele Bilder. Bitte versuche es in einer Minute erneut.',
+    closed: 'Der Server wird gerade beendet, das Sharepic wurde nicht erzeugt. Bitte versuche es gleich erneut.',
+  },
   photo: {
     missing: 'Kein Hintergrundbild angegeben.',
     invalidUrl: 'Die Bildadresse ist ungültig.',

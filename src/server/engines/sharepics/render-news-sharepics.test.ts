@@ -9,12 +9,15 @@ import { darkPhoto } from '../../../../tests/golden/fixtures';
 import { defaultBranding } from './branding';
 import { sharepicMessages } from './messages';
 import { renderNewsSharepics } from './render-news-sharepics';
+import { RenderPool } from './render-pool';
 
 let server: Server;
 let base: string;
 const hits = new Map<string, number>();
 const branding = defaultBranding('Europa-Union Musterstadt');
 const credit = { photographer: 'Erika Muster', provider: 'pexels' };
+// The real worker thread, as the server uses it.
+const renderer = new RenderPool({ size: 1 });
 
 beforeAll(async () => {
   const photo = await darkPhoto();
@@ -28,7 +31,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await renderer.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const newMediaDir = () => mkdtemp(path.join(tmpdir(), 'sharepics-news-'));
 
@@ -45,7 +51,7 @@ describe('renderNewsSharepics', () => {
         ],
         credits: [credit, credit],
       },
-      { mediaDir, branding, allowPrivateFetch: true },
+      { mediaDir, branding, renderer, allowPrivateFetch: true },
     );
     expect(hits.get('/dark.jpg')).toBe(1);
     expect(result.overflow).toEqual([]);
@@ -75,12 +81,12 @@ describe('renderNewsSharepics', () => {
         { titel: 'Stabil', inhalt: 'Gleicher Text, gleiches Bild.', image_url: '' },
       ] as [never, never],
     };
-    const a = await renderNewsSharepics(input, { mediaDir: await newMediaDir(), branding });
-    const b = await renderNewsSharepics(input, { mediaDir: await newMediaDir(), branding });
+    const a = await renderNewsSharepics(input, { mediaDir: await newMediaDir(), branding, renderer });
+    const b = await renderNewsSharepics(input, { mediaDir: await newMediaDir(), branding, renderer });
     expect(b.sharepics.map((s) => s.url)).toEqual(a.sharepics.map((s) => s.url));
     const changed = await renderNewsSharepics(
       { layers: [input.layers[0], { titel: 'Stabil', inhalt: 'Anderer Text.', image_url: '' }] },
-      { mediaDir: await newMediaDir(), branding },
+      { mediaDir: await newMediaDir(), branding, renderer },
     );
     expect(changed.sharepics[0].url).toBe(a.sharepics[0].url);
     expect(changed.sharepics[1].url).not.toBe(a.sharepics[1].url);
@@ -96,7 +102,7 @@ describe('renderNewsSharepics', () => {
         ],
         credits: [credit, credit],
       },
-      { mediaDir, branding, allowPrivateFetch: false },
+      { mediaDir, branding, renderer, allowPrivateFetch: false },
     );
     expect(result.sharepics).toHaveLength(3);
     expect(result.photoProblems).toEqual([
@@ -112,7 +118,7 @@ describe('renderNewsSharepics', () => {
           { titel: 'Fehlt', inhalt: '', image_url: `${base}/gibt-es-nicht.jpg` },
         ],
       },
-      { mediaDir, branding, allowPrivateFetch: true },
+      { mediaDir, branding, renderer, allowPrivateFetch: true },
     );
     expect(broken.photoProblems).toEqual([
       { index: 1, message: sharepicMessages.photo.notAnImage },
@@ -129,7 +135,7 @@ describe('renderNewsSharepics', () => {
           { titel: 'Zu viel', inhalt: 'Europa braucht Zusammenhalt. '.repeat(120), image_url: '' },
         ],
       },
-      { mediaDir: await newMediaDir(), branding },
+      { mediaDir: await newMediaDir(), branding, renderer },
     );
     expect(result.overflow).toEqual([{ index: 2, message: 'Text zu lang für Sharepic 2' }]);
     expect(result.sharepics.map((s) => s.overflow)).toEqual([false, true, false]);

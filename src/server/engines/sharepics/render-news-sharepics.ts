@@ -2,7 +2,8 @@ import type { PhotoCredit, Sharepic, SharepicLayers } from '../../../shared/news
 import type { Branding } from './branding';
 import { sharepicAltText, sharepicMessages } from './messages';
 import { loadBackgroundPhoto, type PhotoResult } from './photo';
-import { renderDetailSharepic, renderInfoSharepic, renderTitleSharepic, type RenderedSharepic } from './render';
+import type { RenderedSharepic } from './render';
+import type { SharepicRenderer } from './render-pool';
 import { storeSharepic } from './store';
 
 export interface RenderNewsSharepicsInput {
@@ -14,8 +15,9 @@ export interface RenderNewsSharepicsInput {
 export interface RenderNewsSharepicsDeps {
   mediaDir: string;
   branding: Branding;
+  /** Where the images are drawn: the worker pool, so a render never blocks the server. */
+  renderer: SharepicRenderer;
   allowPrivateFetch?: boolean;
-  fetchImpl?: typeof fetch;
 }
 
 export interface RenderNewsSharepicsResult {
@@ -28,12 +30,13 @@ export interface RenderNewsSharepicsResult {
 const infoRenders = new Map<string, Promise<RenderedSharepic>>();
 
 /** The info image depends on the branding only, so it is rendered once per branding and process. */
-function renderInfoOnce(branding: Branding): Promise<RenderedSharepic> {
+function renderInfoOnce(branding: Branding, renderer: SharepicRenderer): Promise<RenderedSharepic> {
   const key = JSON.stringify(branding);
   let rendered = infoRenders.get(key);
   if (!rendered) {
-    rendered = renderInfoSharepic(branding);
+    rendered = renderer.render({ kind: 'info', branding });
     infoRenders.set(key, rendered);
+    // Forget a failed render so the next call tries again; callers still get the error through `rendered`.
     rendered.catch(() => infoRenders.delete(key));
   }
   return rendered;
@@ -52,7 +55,6 @@ export async function renderNewsSharepics(
       result = loadBackgroundPhoto(key, {
         mediaDir: deps.mediaDir,
         allowPrivate: deps.allowPrivateFetch,
-        fetchImpl: deps.fetchImpl,
       });
       photos.set(key, result);
     }
@@ -66,13 +68,15 @@ export async function renderNewsSharepics(
   ]);
   const jpegOf = (p: PhotoResult) => (p.ok ? p.jpeg : null);
 
+  const { branding, renderer } = deps;
   const [title, detail, info] = await Promise.all([
-    renderTitleSharepic({ titel: titleLayers.titel, photo: jpegOf(titlePhoto) }, deps.branding),
-    renderDetailSharepic(
-      { titel: detailLayers.titel, inhalt: detailLayers.inhalt, photo: jpegOf(detailPhoto) },
-      deps.branding,
-    ),
-    renderInfoOnce(deps.branding),
+    renderer.render({ kind: 'title', data: { titel: titleLayers.titel, photo: jpegOf(titlePhoto) }, branding }),
+    renderer.render({
+      kind: 'detail',
+      data: { titel: detailLayers.titel, inhalt: detailLayers.inhalt, photo: jpegOf(detailPhoto) },
+      branding,
+    }),
+    renderInfoOnce(branding, renderer),
   ]);
   const stored = await Promise.all([title, detail, info].map((r) => storeSharepic(r.png, deps.mediaDir)));
 

@@ -7,7 +7,8 @@ import { detailSharepicTemplate, detailTextBox, detailTextSpecs, type DetailShar
 import { infoSharepicTemplate, infoTextBox, infoTextSpecs } from './template-info';
 import { brandedBackground, canvas, type SatoriElement } from './template-parts';
 import { titleSharepicTemplate, titleTextBox, titleTextSpecs, type TitleSharepicData } from './template-title';
-import { fitBlocks, stringsToMeasure, type FitResult, type TextBlockSpec, type TextBox } from './text-layout';
+import { fitBlocks, prepareBlocks, type FitResult, type TextBlockSpec, type TextBox } from './text-layout';
+import { stringsToMeasure } from './text-prepare';
 
 export interface RenderedSharepic {
   png: Buffer;
@@ -18,12 +19,13 @@ export interface RenderedSharepic {
 /** Measures the text with satori and picks font sizes and line breaks for the template's text box. */
 export async function fitText(specs: TextBlockSpec[], box: TextBox, branding: Branding): Promise<FitResult> {
   const fonts = loadFonts(branding);
+  const prepared = prepareBlocks(specs, box);
   const measurers = new Map<FontWeight, TextMeasurer>();
   for (const weight of new Set(specs.map((s) => s.weight))) {
-    const strings = specs.filter((s) => s.weight === weight).flatMap((s) => stringsToMeasure(s.text));
+    const strings = prepared.filter((_, i) => specs[i].weight === weight).flatMap(stringsToMeasure);
     measurers.set(weight, await measureTexts(strings, fonts, weight));
   }
-  return fitBlocks(specs, box, measurers);
+  return fitBlocks(specs, box, measurers, prepared);
 }
 
 /** Renders a satori element to raw RGBA pixels of the full canvas. */
@@ -50,6 +52,7 @@ export function brandedBackgroundPng(branding: Branding): Promise<Buffer> {
       sharp(rgba, { raw: rawCanvas }).removeAlpha().png().toBuffer(),
     );
     brandedBackgrounds.set(key, png);
+    // Forget a failed render so the next call tries again; callers still get the error through `png`.
     png.catch(() => brandedBackgrounds.delete(key));
   }
   return png;

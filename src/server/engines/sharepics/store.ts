@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { mediaAreaDir, mediaAreaUrl } from '../../lib/media-files';
 
 export interface StoredSharepic {
   /** `/media/sharepics/<hash>.png` */
@@ -11,7 +12,7 @@ export interface StoredSharepic {
   hash: string;
 }
 
-export const sharepicUrlPrefix = '/media/sharepics/';
+export const sharepicUrlPrefix = mediaAreaUrl('sharepics');
 
 export function contentHash(png: Buffer): string {
   return createHash('sha256').update(png).digest('hex').slice(0, 16);
@@ -44,7 +45,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 /** Stores a rendered PNG and its JPEG under content-hash names; an existing file is immutable and kept. */
 export async function storeSharepic(png: Buffer, mediaDir: string): Promise<StoredSharepic> {
   const hash = contentHash(png);
-  const dir = path.join(mediaDir, 'sharepics');
+  const dir = mediaAreaDir(mediaDir, 'sharepics');
   await mkdir(dir, { recursive: true });
   const pngFile = path.join(dir, `${hash}.png`);
   const jpegFile = path.join(dir, `${hash}.jpg`);

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import hyphenDe from 'hyphen/de/index.js';
+import { describe, expect, it, vi } from 'vitest';
 import type { FontWeight } from './branding';
 import type { TextMeasurer } from './measure';
 import { breakLines, fitBlocks, type TextBlockSpec } from './text-layout';
+import { maxHyphenatedLength, prepareText } from './text-prepare';
 
 /** Monospace stand-in: every character is 0.6 em wide. */
 const mono: TextMeasurer = { width: (t, size) => [...t].length * 0.6 * size, has: () => true };
@@ -62,5 +64,87 @@ describe('fitBlocks', () => {
     expect(block.lines.length * 50 * 1.1).toBeLessThanOrEqual(600);
     expect(block.lines.at(-1)).toMatch(/…$/);
     expect(fitsWidth(block.lines, 900, 50)).toBe(true);
+  });
+});
+
+describe('layout cost is linear in the text', () => {
+  // Counts the characters the layout asks widths for: the work grows with the text, not with its square.
+  const counting = () => {
+    let measured = 0;
+    const m: TextMeasurer = {
+      width: (t, size) => {
+        measured += t.length;
+        return [...t].length * 0.6 * size;
+      },
+      has: () => true,
+    };
+    return { m, measured: () => measured };
+  };
+  const compound = 'Donaudampfschifffahrtsgesellschaftskapitän';
+
+  it.each([10_000, 100_000])('breaks a %i-character word without spaces measuring each character a few times', (n) => {
+    const { m, measured } = counting();
+    const lines = breakLines('x'.repeat(n), 920, 56, m);
+    expect(lines.join('')).toBe('x'.repeat(n));
+    expect(fitsWidth(lines, 920, 56)).toBe(true);
+    expect(measured()).toBeLessThan(4 * n);
+  });
+
+  it('breaks 100,000 characters of one long compound chain', () => {
+    const { m, measured } = counting();
+    const text = compound.repeat(2_400);
+    const lines = breakLines(text, 920, 56, m);
+    expect(lines.join('')).toBe(text);
+    expect(measured()).toBeLessThan(4 * text.length);
+  });
+
+  it('breaks 100,000 characters of long compounds at their syllables', () => {
+    const { m, measured } = counting();
+    const text = `${compound} `.repeat(2_400);
+    const lines = breakLines(text, 700, 56, m);
+    expect(lines.length).toBeGreaterThan(2_400);
+    expect(lines.slice(0, -1).every((l) => l.endsWith('-') || l.endsWith('kapitän'))).toBe(true);
+    expect(measured()).toBeLessThan(4 * text.length);
+  });
+
+  it('hands the hyphenator only word-sized parts, each character once', () => {
+    const spy = vi.spyOn(hyphenDe, 'hyphenateSync');
+    try {
+      const text = `${'x'.repeat(50_000)} ${compound.repeat(1_000)} ${`${compound} `.repeat(500)}`;
+      prepareText(text);
+      const lengths = spy.mock.calls.map(([part]) => part.length);
+      expect(Math.max(...lengths)).toBeLessThanOrEqual(maxHyphenatedLength);
+      expect(lengths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(text.length);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('fits across all font sizes with work bounded by what the box can show', () => {
+    const detailBody = (text: string): TextBlockSpec => ({
+      text,
+      weight: 400,
+      maxSize: 42,
+      minSize: 26,
+      lineHeight: 1.38,
+    });
+    const box = { width: 936, height: 840, gap: 28 };
+    const cost = (text: string) => {
+      const { m, measured } = counting();
+      const result = fitBlocks([detailBody(text)], box, new Map([[400, m]]));
+      expect(result.overflow).toBe(true);
+      expect(result.blocks[0].lines.at(-1)).toMatch(/…$/);
+      return measured();
+    };
+    const words = (n: number) => `${compound} `.repeat(Math.ceil(n / (compound.length + 1))).slice(0, n);
+    for (const make of [(n: number) => 'x'.repeat(n), words]) {
+      // Below the box's capacity every size is tried: four times the text may cost at most about four times.
+      const short = cost(make(2_000));
+      const long = cost(make(8_000));
+      expect(long).toBeLessThanOrEqual(4.5 * short);
+      // Beyond what the box could ever show, the rest is dropped before any work is done on it.
+      expect(cost(make(100_000))).toBeLessThanOrEqual(long);
+      expect(cost(make(1_000_000))).toBeLessThanOrEqual(long);
+    }
   });
 });

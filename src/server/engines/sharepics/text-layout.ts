@@ -1,6 +1,6 @@
-import hyphenDe from 'hyphen/de';
 import type { FontWeight } from './branding';
 import type { TextMeasurer } from './measure';
+import { blockCapacity, ellipsis, hyphen, prepareText, type PreparedText, type Word } from './text-prepare';
 
 /** One text block (a title or a body) and the bounds its font size may move in. */
 export interface TextBlockSpec {
@@ -31,76 +31,42 @@ export interface FitResult {
   overflow: boolean;
 }
 
-/** A word as break opportunities: pieces that may end a line, and whether a visible hyphen is then added. */
-interface Word {
-  text: string;
-  pieces: { text: string; addHyphen: boolean }[];
-}
-
-const softHyphen = '\u00AD';
-const hyphen = '-';
-const ellipsis = '…';
 /** Measured widths are rounded by satori; keep a margin so a line never grazes the edge. */
 const safety = 0.98;
 const fontSizeStep = 2;
 
-export function normalizeText(text: string): string[][] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n+/)
-    .map((p) =>
-      p
-        .replace(/[\s\u00A0]+/g, ' ')
-        .trim()
-        .replace(/\u00AD/g, ''),
-    )
-    .filter((p) => p !== '')
-    .map((p) => p.split(' '));
-}
-
-function splitWord(word: string): Word {
-  const pieces: Word['pieces'] = [];
-  // Existing hyphens ("EU-Kommission") are break points that need no extra hyphen.
-  const parts = word.split(/(?<=-)/);
-  for (const part of parts) {
-    const syllables = hyphenDe.hyphenateSync(part).split(softHyphen);
-    syllables.forEach((s, i) => pieces.push({ text: s, addHyphen: i < syllables.length - 1 }));
-  }
-  return { text: word, pieces: pieces.filter((p) => p.text !== '') };
-}
-
-export function toWords(text: string): Word[][] {
-  return normalizeText(text).map((paragraph) => paragraph.map(splitWord));
-}
-
-/** Every string whose width the layout may ask for, so they can be measured in one batch. */
-export function stringsToMeasure(text: string): string[] {
-  const out = new Set<string>([hyphen, ellipsis, 'x', 'x x']);
-  for (const paragraph of toWords(text)) {
-    for (const word of paragraph) {
-      out.add(word.text);
-      for (const piece of word.pieces) {
-        out.add(piece.text);
-        for (const ch of piece.text) out.add(ch);
-      }
-    }
-  }
-  return [...out];
+/** Width as the sum of single characters (no kerning): for strings that were never measured whole. */
+function charsWidth(m: TextMeasurer, text: string, size: number): number {
+  const space = m.width('x x', size) - 2 * m.width('x', size);
+  let sum = 0;
+  for (const ch of text) sum += ch === ' ' ? space : m.width(ch, size);
+  return sum;
 }
 
 /**
- * Greedy line breaking. Words wider than a whole line are hyphenated at their syllables (and only cut by
- * characters when a single syllable is still too wide); with `eager`, any word at a line end may be hyphenated.
+ * Greedy line breaking, linear in the length of the text: every piece of a word is measured once, and the width
+ * of what is left of a word comes from sums kept beside it. Words wider than a whole line are hyphenated at their
+ * syllables (and only cut by characters when a single syllable is still too wide); with `eager`, any word at a
+ * line end may be hyphenated. Stops once more than `maxLines` lines are made: the rest could not be shown.
  */
-export function breakLines(text: string, maxWidth: number, size: number, m: TextMeasurer, eager = true): string[] {
+function breakWords(
+  paragraphs: Word[][],
+  maxWidth: number,
+  size: number,
+  m: TextMeasurer,
+  eager: boolean,
+  maxLines = Infinity,
+): string[] {
   const w = (s: string) => m.width(s, size);
   const space = w('x x') - 2 * w('x');
   const limit = maxWidth * safety;
-  // Remainders of a cut syllable were never measured whole; their characters were.
+  const hyphenWidth = w(hyphen);
+  // Strings too long to be measured whole, and remainders of a cut syllable, are summed from their characters.
   const pw = (s: string) => (m.has(s) ? w(s) : charsWidth(m, s, size));
   const lines: string[] = [];
+  const full = () => lines.length > maxLines;
 
-  for (const paragraph of toWords(text)) {
+  for (const paragraph of paragraphs) {
     let line = '';
     let lineWidth = 0;
     const push = () => {
@@ -109,13 +75,21 @@ export function breakLines(text: string, maxWidth: number, size: number, m: Text
       lineWidth = 0;
     };
     for (const word of paragraph) {
-      let pieces = word.pieces;
-      let piecesWidth = w(word.text);
-      while (pieces.length > 0) {
+      if (full()) break;
+      const texts = word.pieces.map((p) => p.text);
+      const widths = texts.map(pw);
+      // after[i]: width of the pieces behind piece i, so the width of what is left never needs a new sum.
+      const after = new Array<number>(texts.length + 1).fill(0);
+      for (let i = texts.length - 2; i >= 0; i--) after[i] = after[i + 1] + widths[i + 1];
+      let start = 0;
+      // The whole word is measured with its kerning; its pieces only when it has to be broken.
+      let restWidth = m.has(word.text) ? w(word.text) : widths[0] + after[0];
+      const rest = () => texts.slice(start).join('');
+      while (start < texts.length && !full()) {
         const lead = line === '' ? 0 : lineWidth + space;
-        if (lead + piecesWidth <= limit) {
-          line = line === '' ? pieces.map((p) => p.text).join('') : `${line} ${pieces.map((p) => p.text).join('')}`;
-          lineWidth = lead + piecesWidth;
+        if (lead + restWidth <= limit) {
+          line = line === '' ? rest() : `${line} ${rest()}`;
+          lineWidth = lead + restWidth;
           break;
         }
         if (!eager && line !== '') {
@@ -123,58 +97,61 @@ export function breakLines(text: string, maxWidth: number, size: number, m: Text
           continue;
         }
         // Longest run of syllables (plus hyphen) that still fits on this line.
-        let fit = 0;
+        let fit = start;
         let fitWidth = 0;
         let acc = 0;
-        for (let i = 0; i < pieces.length - 1; i++) {
-          acc += pw(pieces[i].text);
-          const withHyphen = acc + (pieces[i].addHyphen ? w(hyphen) : 0);
+        for (let i = start; i < texts.length - 1; i++) {
+          acc += widths[i];
+          const withHyphen = acc + (word.pieces[i].addHyphen ? hyphenWidth : 0);
           if (lead + withHyphen > limit) break;
           fit = i + 1;
           fitWidth = withHyphen;
         }
-        if (fit > 0) {
-          const head =
-            pieces
-              .slice(0, fit)
-              .map((p) => p.text)
-              .join('') + (pieces[fit - 1].addHyphen ? hyphen : '');
+        if (fit > start) {
+          const head = texts.slice(start, fit).join('') + (word.pieces[fit - 1].addHyphen ? hyphen : '');
           line = line === '' ? head : `${line} ${head}`;
           lineWidth = lead + fitWidth;
           push();
-          pieces = pieces.slice(fit);
-          piecesWidth = pieces.reduce((sum, p) => sum + pw(p.text), 0);
+          start = fit;
+          restWidth = widths[start] + after[start];
           continue;
         }
         if (line !== '') {
           push();
           continue;
         }
-        // A single syllable wider than the whole line: cut it by characters, as a last resort.
-        const first = pieces[0].text;
-        let cut = 0;
-        let cutWidth = 0;
-        for (const ch of first) {
-          if (cutWidth + w(ch) > limit && cut > 0) break;
-          cutWidth += w(ch);
-          cut += ch.length;
+        // A single syllable wider than the whole line: cut it by characters into as many lines as it needs, in
+        // one pass; what is left stays the first piece of the rest.
+        const chars = [...texts[start]];
+        let from = 0;
+        let width = 0;
+        for (let i = 0; i < chars.length && !full(); i++) {
+          const cw = w(chars[i]);
+          if (width + cw > limit && i > from) {
+            lines.push(chars.slice(from, i).join(''));
+            from = i;
+            width = 0;
+          }
+          width += cw;
         }
-        line = first.slice(0, cut);
-        push();
-        const rest = first.slice(cut);
-        pieces = rest === '' ? pieces.slice(1) : [{ ...pieces[0], text: rest }, ...pieces.slice(1)];
-        piecesWidth = pieces.reduce((sum, p) => sum + pw(p.text), 0);
+        texts[start] = chars.slice(from).join('');
+        widths[start] = width;
+        restWidth = widths[start] + after[start];
       }
     }
     push();
+    if (full()) break;
   }
   return lines;
 }
 
-/** Width as the sum of single characters (no kerning): for strings that were never measured whole. */
-function charsWidth(m: TextMeasurer, text: string, size: number): number {
-  const space = m.width('x x', size) - 2 * m.width('x', size);
-  return [...text].reduce((sum, ch) => sum + (ch === ' ' ? space : m.width(ch, size)), 0);
+export function breakLines(text: string, maxWidth: number, size: number, m: TextMeasurer, eager = true): string[] {
+  return breakWords(prepareText(text).paragraphs, maxWidth, size, m, eager);
+}
+
+/** Each block's text prepared once for fitting: clipped to what its box could ever hold, then hyphenated. */
+export function prepareBlocks(specs: TextBlockSpec[], box: TextBox): PreparedText[] {
+  return specs.map((s) => prepareText(s.text, blockCapacity(box, s.minSize, s.lineHeight)));
 }
 
 const blockHeight = (b: LaidOutBlock) => b.lines.length * b.fontSize * b.lineHeight;
@@ -187,36 +164,47 @@ function totalHeight(blocks: LaidOutBlock[], gap: number): number {
 /**
  * Picks the largest font sizes (all blocks shrink together, each between its bounds) at which the text fits
  * the box. If nothing fits at the smallest sizes, the last block is cut with an ellipsis and overflow is set.
+ * The work per size is bounded by what the box can show, so fitting stays linear in the text.
  */
-export function fitBlocks(specs: TextBlockSpec[], box: TextBox, measurers: Map<FontWeight, TextMeasurer>): FitResult {
+export function fitBlocks(
+  specs: TextBlockSpec[],
+  box: TextBox,
+  measurers: Map<FontWeight, TextMeasurer>,
+  prepared: PreparedText[] = prepareBlocks(specs, box),
+): FitResult {
   const measurerFor = (weight: FontWeight) => {
     const m = measurers.get(weight);
     if (!m) throw new Error(`no measurer for weight ${weight}`);
     return m;
   };
   const layoutAt = (t: number, eager: boolean): LaidOutBlock[] =>
-    specs.map((s) => {
+    specs.map((s, i) => {
       const fontSize = Math.round(s.minSize + (s.maxSize - s.minSize) * t);
-      const lines = breakLines(s.text, box.width, fontSize, measurerFor(s.weight), eager);
+      // One line more than the box holds is enough to know that it does not fit.
+      const maxLines = Math.floor(box.height / (fontSize * s.lineHeight)) + 1;
+      const lines = breakWords(prepared[i].paragraphs, box.width, fontSize, measurerFor(s.weight), eager, maxLines);
       return { lines, fontSize, lineHeight: s.lineHeight, weight: s.weight };
     });
 
+  const clipped = prepared.some((p) => p.clipped);
   const widestRange = Math.max(1, ...specs.map((s) => s.maxSize - s.minSize));
   const steps = Math.ceil(widestRange / fontSizeStep);
   // First look for a size that needs no optional hyphens; hyphenating every line end only when that fails.
-  for (const eager of [false, true]) {
+  for (const eager of clipped ? [] : [false, true]) {
     for (let i = steps; i >= 0; i--) {
       const blocks = layoutAt(i / steps, eager);
       if (totalHeight(blocks, box.gap) <= box.height) return { blocks, overflow: false };
     }
   }
-  return { blocks: truncateToBox(layoutAt(0, true), box, measurerFor), overflow: true };
+  return { blocks: truncateToBox(layoutAt(0, true), box, measurerFor, clipped), overflow: true };
 }
 
+/** Drops lines from the last block up until the box is not overfull; the last line kept ends in an ellipsis. */
 function truncateToBox(
   blocks: LaidOutBlock[],
   box: TextBox,
   measurerFor: (w: FontWeight) => TextMeasurer,
+  clipped: boolean,
 ): LaidOutBlock[] {
   const out = blocks.map((b) => ({ ...b, lines: [...b.lines] }));
   let cutBlock: LaidOutBlock | undefined;
@@ -226,6 +214,8 @@ function truncateToBox(
       cutBlock = out[i];
     }
   }
+  // Clipped text that happens to fit (characters without width) still lost its end: mark it like a cut.
+  if (!cutBlock && clipped) cutBlock = out.findLast((b) => b.lines.length > 0);
   if (cutBlock && cutBlock.lines.length > 0) {
     const m = measurerFor(cutBlock.weight);
     const w = (s: string) => charsWidth(m, s, cutBlock.fontSize);

@@ -1,0 +1,125 @@
+import hyphenDe from 'hyphen/de/index.js';
+
+/** A piece of a word that may end a line, and whether a visible hyphen is then added. */
+export interface Piece {
+  text: string;
+  addHyphen: boolean;
+}
+
+/** A word as break opportunities. */
+export interface Word {
+  text: string;
+  pieces: Piece[];
+}
+
+/** A block's text, normalised and hyphenated once, so fitting it at many sizes repeats none of that work. */
+export interface PreparedText {
+  paragraphs: Word[][];
+  /** True when the text had more characters than its block could ever show and the rest was dropped. */
+  clipped: boolean;
+}
+
+/**
+ * The hyphenation library slices its input once per character, so its work grows with the square of a word's
+ * length (a 40,000-character word took 4.7 s). No German word comes near this length (the longest in use have
+ * about 60 letters); longer runs of letters are not words and are cut by characters instead.
+ */
+export const maxHyphenatedLength = 80;
+
+/**
+ * Strings longer than this are not measured whole by satori (whose work grows with the length); their width is
+ * the sum of their characters, which ignores kerning only where the text is no word anyway.
+ */
+export const maxMeasuredLength = maxHyphenatedLength;
+
+/**
+ * No glyph that carries text is narrower than this fraction of the font size (Inter's narrowest, „.“ and „i“,
+ * take about a quarter). It bounds how many characters a block could show, so text beyond that bound can be
+ * dropped before it is hyphenated and measured: such a block overflows anyway.
+ */
+const narrowestGlyphEm = 0.1;
+
+const softHyphen = '\u00AD';
+export const hyphen = '-';
+export const ellipsis = '…';
+
+export function normalizeText(text: string): string[][] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n+/)
+    .map((p) =>
+      p
+        .replace(/[\s\u00A0]+/g, ' ')
+        .trim()
+        .replace(/\u00AD/g, ''),
+    )
+    .filter((p) => p !== '')
+    .map((p) => p.split(' '));
+}
+
+function syllables(part: string): string[] {
+  if (part.length > maxHyphenatedLength) return [part];
+  return hyphenDe.hyphenateSync(part).split(softHyphen);
+}
+
+function splitWord(word: string): Word {
+  const pieces: Piece[] = [];
+  // Existing hyphens ("EU-Kommission") are break points that need no extra hyphen.
+  for (const part of word.split(/(?<=-)/)) {
+    const parts = syllables(part);
+    parts.forEach((s, i) => pieces.push({ text: s, addHyphen: i < parts.length - 1 }));
+  }
+  return { text: word, pieces: pieces.filter((p) => p.text !== '') };
+}
+
+/** The first `n` UTF-16 units of `s`, without splitting a surrogate pair. */
+function head(s: string, n: number): string {
+  const code = s.charCodeAt(n - 1);
+  return s.slice(0, code >= 0xd800 && code <= 0xdbff ? n - 1 : n);
+}
+
+/**
+ * Normalises whitespace, keeps at most `maxChars` characters (the rest could never be shown) and splits the
+ * words into syllables. Linear in the length of the text.
+ */
+export function prepareText(text: string, maxChars = Infinity): PreparedText {
+  const paragraphs: Word[][] = [];
+  let used = 0;
+  for (const paragraph of normalizeText(text)) {
+    const words: Word[] = [];
+    for (const word of paragraph) {
+      const room = maxChars - used;
+      if (word.length > room) {
+        const kept = room > 0 ? head(word, room) : '';
+        if (kept !== '') words.push(splitWord(kept));
+        if (words.length > 0) paragraphs.push(words);
+        return { paragraphs, clipped: true };
+      }
+      used += word.length + 1;
+      words.push(splitWord(word));
+    }
+    paragraphs.push(words);
+  }
+  return { paragraphs, clipped: false };
+}
+
+/** At most how many characters a block could show in a box at its smallest size: a generous upper bound. */
+export function blockCapacity(box: { width: number; height: number }, minSize: number, lineHeight: number): number {
+  const lines = Math.max(1, Math.floor(box.height / (minSize * lineHeight)));
+  return lines * Math.ceil(box.width / (narrowestGlyphEm * minSize));
+}
+
+/** Every string whose width the layout may ask for, so they can be measured in one batch. */
+export function stringsToMeasure(prepared: PreparedText): string[] {
+  const out = new Set<string>([hyphen, ellipsis, 'x', 'x x']);
+  for (const paragraph of prepared.paragraphs) {
+    for (const word of paragraph) {
+      if (word.text.length <= maxMeasuredLength) out.add(word.text);
+      for (const piece of word.pieces) {
+        if (piece.text.length <= maxMeasuredLength) out.add(piece.text);
+        for (const ch of piece.text) out.add(ch);
+      }
+    }
+  }
+  return [...out];
+}
