@@ -1,41 +1,71 @@
 import { z } from 'zod';
+import { hasBrokenCharacters, hasControlCharacters, httpUrl, imageUrl, plainText, versionField } from './fields';
+import { sharepicBodyMaxChars, sharepicTitleMaxChars, textLimits } from './limits';
 import { messages } from './messages';
-import { photoCreditSchema } from './news';
 
-const version = z.number().int().positive();
-
-/** Edit dialog "Instagram-Text bearbeiten": title and caption; no maximum length (SPEC.md §5). */
+/** Edit dialog "Instagram-Text bearbeiten": title and caption. The caption has no business limit, only a technical one. */
 export const updateTextSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Der Titel darf nicht leer sein.')
-    .max(300, 'Der Titel ist zu lang (höchstens 300 Zeichen).'),
-  instagram_text: z.string(),
-  version,
+  title: plainText({ label: 'Der Titel', max: textLimits.newsTitle, trim: true }).min(
+    1,
+    'Der Titel darf nicht leer sein.',
+  ),
+  instagram_text: plainText({ label: 'Der Instagram-Text', max: textLimits.caption, multiline: true }),
+  version: versionField,
 });
 
-const sharepicText = z.object({ titel: z.string().trim(), inhalt: z.string().trim() });
+/** Sharepic number (1 or 2) of an issue at `sharepics.<i>.<field>`. */
+const sharepicNumber = (path: readonly PropertyKey[] | undefined) => {
+  const i = path?.at(-2);
+  return typeof i === 'number' ? i + 1 : 1;
+};
+
+/**
+ * A sharepic text within the template's budget, without control characters or broken Unicode. Well-formed
+ * text over the budget is a 422 (`params.status`), not a malformed request.
+ */
+const budgetedText = (max: number, message: (index: number, max: number, given: number) => string) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s.length <= max, {
+      error: (issue) => message(sharepicNumber(issue.path), max, String(issue.input ?? '').length),
+      params: { status: 422 },
+    })
+    .refine((s) => s.length > max || !hasControlCharacters(s, { multiline: true }), messages.validation.controlCharacters)
+    .refine((s) => s.length > max || !hasBrokenCharacters(s), messages.validation.brokenCharacters);
+
+const sharepicText = z.object({
+  titel: budgetedText(sharepicTitleMaxChars, messages.edit.sharepicTitleTooLong),
+  inhalt: budgetedText(sharepicBodyMaxChars, messages.edit.sharepicBodyTooLong),
+});
 
 /** Texts of sharepics 1 and 2; sharepic 3 is the fixed info image and cannot be edited. */
 export const updateSharepicTextsSchema = z.object({
   sharepics: z.array(sharepicText).length(2, messages.edit.sharepicNotEditable),
-  version,
+  version: versionField,
+});
+
+/** Pexels asks for the photographer and a link wherever its photos are shown; both links are http(s) only. */
+export const photoCreditInputSchema = z.object({
+  photographer: plainText({ label: 'Der Name des Fotografen', max: textLimits.photographer, trim: true }),
+  photographer_url: httpUrl().optional(),
+  source_url: httpUrl().optional(),
+  provider: plainText({ label: 'Der Bildanbieter', max: textLimits.photoProvider, trim: true }),
 });
 
 const background = z.object({
-  image_url: z.string().trim(),
-  credit: photoCreditSchema.nullish(),
+  image_url: imageUrl,
+  credit: photoCreditInputSchema.nullish(),
 });
 
 /** Backgrounds of sharepics 1 and 2: a URL (http/https or an uploaded /media/ image) or empty for the branded background. */
 export const updateBackgroundsSchema = z.object({
   backgrounds: z.array(background).length(2, messages.edit.sharepicNotEditable),
-  version,
+  version: versionField,
 });
 
 export const photoSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Bitte gib einen Suchbegriff ein'),
+  q: plainText({ label: 'Der Suchbegriff', max: textLimits.searchTerm, trim: true }).min(1, messages.search.emptyText),
 });
 
 export interface PhotoResult {

@@ -8,10 +8,13 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'upstream_failed',
   'preflight_failed',
   'publish_failed',
+  'render_failed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

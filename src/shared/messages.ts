@@ -1,3 +1,6 @@
+/** 1400 → „1.400“, as German readers write counts. */
+const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 /**
  * The German message catalogue. Every string a user reads in a toast or an error answer lives here,
  * word for word as SPEC.md §5 and §8 give them.
@@ -10,6 +13,16 @@ export const messages = {
     bufferTokenRequired: 'Buffer Access Token wird benötigt',
     bufferProfileRequired: 'Buffer Profile ID wird benötigt',
     invalidInput: 'Die Eingabe ist ungültig.',
+    controlCharacters: 'Der Text darf keine Steuerzeichen enthalten.',
+    brokenCharacters: 'Der Text enthält ungültige Zeichen.',
+    tooLong: (field: string, max: number) =>
+      `${field} darf höchstens ${max.toLocaleString('de-DE')} Zeichen lang sein.`,
+    invalidUrl: 'Bitte gib eine gültige http(s)-Adresse ein',
+    invalidImageUrl: 'Bitte gib eine http(s)-Adresse oder ein hochgeladenes Bild an.',
+    invalidVersion: 'Die Versionsnummer ist ungültig. Bitte lade die Seite neu.',
+    notJson: 'Bitte sende die Daten als JSON (Content-Type: application/json).',
+    invalidJson: 'Der Inhalt ist kein gültiges JSON.',
+    bodyTooLarge: (kilobytes: number) => `Die Anfrage ist zu groß (höchstens ${kilobytes} KB).`,
   },
   search: {
     emptyTitle: 'Suchbegriff fehlt',
@@ -31,6 +44,10 @@ export const messages = {
       'Jemand anderes hat diesen Beitrag inzwischen geändert. Bitte lade die Seite neu und übernimm deine Änderungen erneut.',
     copied: 'Text kopiert',
     sharepicNotEditable: 'Sharepic 3 ist das feste Info-Bild und kann nicht bearbeitet werden.',
+    sharepicTitleTooLong: (index: number, max: number, given: number) =>
+      `Der Titel von Sharepic ${index} ist zu lang für das Bild: höchstens ${formatCount(max)} Zeichen, eingegeben wurden ${formatCount(given)}.`,
+    sharepicBodyTooLong: (index: number, max: number, given: number) =>
+      `Der Text von Sharepic ${index} ist zu lang für das Bild: höchstens ${formatCount(max)} Zeichen, eingegeben wurden ${formatCount(given)}.`,
   },
   regenerate: {
     startedTitle: 'Bilder werden generiert',
@@ -95,6 +112,11 @@ export const messages = {
     checkFailedText: 'Admin-Status konnte nicht geprüft werden: ',
     noPermissionTitle: 'Keine Berechtigung',
     noPermissionText: 'Sie haben keinen Admin-Zugriff',
+  },
+  account: {
+    currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+    passwordRateLimited: (minutes: number) =>
+      `Zu viele falsche Passwörter. Bitte versuche es in ${minutes} Minuten erneut.`,
   },
   api: {
     unauthorized: 'Bitte melde dich an.',

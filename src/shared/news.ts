@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { newsStatuses, type NewsStatus } from './news-status';
 
+export { newsStatuses, type NewsStatus };
 export const newsCategories = ['heute', 'woche', 'vergangene'] as const;
-export const newsStatuses = ['vorschlag', 'bearbeitet', 'freigegeben'] as const;
 export const priorities = ['dringend', 'hoch', 'mittel', 'niedrig'] as const;
 
 export const newsCategorySchema = z.enum(newsCategories);
@@ -9,7 +10,6 @@ export const newsStatusSchema = z.enum(newsStatuses);
 export const prioritySchema = z.enum(priorities);
 
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
-export type NewsStatus = z.infer<typeof newsStatusSchema>;
 export type Priority = z.infer<typeof prioritySchema>;
 
 /** Everything a sharepic was rendered from, so it can be re-rendered exactly. */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { hasControlCharacters, isHttpUrl } from './fields';
+import { textLimits } from './limits';
+import { messages } from './messages';
 
 /** The pipeline's stages in run order, with the German labels the admin page shows. */
 export const pipelineStages = [
@@ -42,23 +45,22 @@ export type SourceFetchStatus = (typeof sourceFetchStatuses)[number];
 export const sourceLanguages = ['de', 'en'] as const;
 
 const trimmed = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((s) => s.length > max || !hasControlCharacters(s), messages.validation.controlCharacters);
 
 export const feedUrlSchema = z
   .string({ error: 'Feed-Adresse wird benötigt' })
   .trim()
   .min(1, 'Feed-Adresse wird benötigt')
-  .max(2000, 'Die Feed-Adresse ist zu lang')
-  .refine((v) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, 'Bitte gib eine gültige http(s)-Adresse ein');
+  .max(textLimits.url, 'Die Feed-Adresse ist zu lang')
+  .refine(isHttpUrl, messages.validation.invalidUrl);
 
 export const createSourceSchema = z.object({
-  name: trimmed(120, 'Name der Quelle wird benötigt', 'Der Name ist zu lang (höchstens 120 Zeichen)'),
+  name: trimmed(textLimits.sourceName, 'Name der Quelle wird benötigt', 'Der Name ist zu lang (höchstens 120 Zeichen)'),
   url: feedUrlSchema,
   language: z.enum(sourceLanguages, { error: 'Sprache muss Deutsch (de) oder Englisch (en) sein' }),
   country: z
@@ -72,7 +74,11 @@ export type CreateSourceInput = z.infer<typeof createSourceSchema>;
 export const updateSourceSchema = z
   .object({
     enabled: z.boolean({ error: 'enabled muss wahr oder falsch sein' }).optional(),
-    name: trimmed(120, 'Name der Quelle wird benötigt', 'Der Name ist zu lang (höchstens 120 Zeichen)').optional(),
+    name: trimmed(
+      textLimits.sourceName,
+      'Name der Quelle wird benötigt',
+      'Der Name ist zu lang (höchstens 120 Zeichen)',
+    ).optional(),
   })
   .refine((v) => v.enabled !== undefined || v.name !== undefined, 'Es wurde nichts geändert');
 export type UpdateSourceInput = z.infer<typeof updateSourceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasBrokenCharacters, hasControlCharacters } from './fields';
 import { messages } from './messages';
 
 const m = messages.regionalTerms;
@@ -25,17 +26,26 @@ export function normaliseRegionalTerms(terms: readonly string[]): string[] {
 const quoted = (term: string) => (term.length > 30 ? `${term.slice(0, 30)}…` : term);
 
 /** PUT /api/pipeline/regional-terms and the "Region" card: the terms that tie a story to the chapter's region. */
+/** Well-formed input over a limit: answered 422, like every other text or list over its limit. */
+const overLimit = { status: 422 };
+
 export const regionalTermsSchema = z.object({
   terms: z
-    .array(z.string({ error: m.notAList }), { error: m.notAList })
+    .array(
+      z
+        .string({ error: m.notAList })
+        .refine((s) => !hasControlCharacters(s, { multiline: true }), messages.validation.controlCharacters)
+        .refine((s) => !hasBrokenCharacters(s), messages.validation.brokenCharacters),
+      { error: m.notAList },
+    )
     .transform(normaliseRegionalTerms)
     .superRefine((terms, ctx) => {
       const { maxTerms, minLength, maxLength } = regionalTermLimits;
-      if (terms.length > maxTerms) ctx.addIssue({ code: 'custom', message: m.tooMany(maxTerms, terms.length) });
+      if (terms.length > maxTerms) ctx.addIssue({ code: 'custom', message: m.tooMany(maxTerms, terms.length), params: overLimit });
       terms.forEach((term, i) => {
         if (term.length < minLength) ctx.addIssue({ code: 'custom', path: [i], message: m.tooShort(term, minLength) });
         if (term.length > maxLength)
-          ctx.addIssue({ code: 'custom', path: [i], message: m.tooLong(quoted(term), maxLength) });
+          ctx.addIssue({ code: 'custom', path: [i], message: m.tooLong(quoted(term), maxLength), params: overLimit });
       });
     }),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { plainText } from './fields';
+import { textLimits } from './limits';
 import { messages } from './messages';
+
+const v = messages.validation;
+const accessToken = plainText({ label: 'Der Access Token', max: textLimits.bufferAccessToken, trim: true });
+const profileId = plainText({ label: 'Die Profile ID', max: textLimits.bufferProfileId, trim: true });
 
 /**
  * The Buffer settings form (SPEC.md §5): both fields trimmed; the profile id is always required, the
@@ -8,27 +14,21 @@ import { messages } from './messages';
 export const bufferSettingsSchema = (opts: { tokenStored: boolean }) =>
   z.object({
     access_token: opts.tokenStored
-      ? z.string().trim().optional()
-      : z
-          .string({ error: messages.validation.bufferTokenRequired })
-          .trim()
-          .min(1, messages.validation.bufferTokenRequired),
-    profile_id: z
-      .string({ error: messages.validation.bufferProfileRequired })
-      .trim()
-      .min(1, messages.validation.bufferProfileRequired),
+      ? accessToken.optional()
+      : z.string({ error: v.bufferTokenRequired }).pipe(accessToken.min(1, v.bufferTokenRequired)),
+    profile_id: z.string({ error: v.bufferProfileRequired }).pipe(profileId.min(1, v.bufferProfileRequired)),
   });
 export type BufferSettingsInput = z.infer<ReturnType<typeof bufferSettingsSchema>>;
 
 /** The connection test and the channel list: unsaved values may be tried; empty fields use the stored ones. */
 export const bufferConnectionTestSchema = z.object({
-  access_token: z.string().trim().optional(),
-  profile_id: z.string().trim().optional(),
+  access_token: accessToken.optional(),
+  profile_id: profileId.optional(),
 });
 export type BufferConnectionTestInput = z.infer<typeof bufferConnectionTestSchema>;
 
 export const bufferChannelsRequestSchema = z.object({
-  access_token: z.string().trim().optional(),
+  access_token: accessToken.optional(),
 });
 
 /** GET /api/settings/buffer: the token itself never leaves the server. */

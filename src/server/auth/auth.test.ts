@@ -146,9 +146,10 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
     await expect(signIn(t, 'neu@example.org', 'anderes1')).rejects.toThrow(/401/);
   });
 
-  it('lets a user change their own password', async () => {
+  it('changes the own password, keeping this session and ending the others', async () => {
     await createUser(t, { email: 'pw@example.org', password: 'geheim123', role: 'editor' });
     const cookie = await signIn(t, 'pw@example.org', 'geheim123');
+    const otherDevice = await signIn(t, 'pw@example.org', 'geheim123');
     const wrong = await t.app.request(
       '/api/me/password',
       jsonRequest('POST', { currentPassword: 'falsch', newPassword: 'neues-pw' }, cookie),
@@ -160,7 +161,95 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
       jsonRequest('POST', { currentPassword: 'geheim123', newPassword: 'neues-pw' }, cookie),
     );
     expect(ok.status).toBe(204);
+    const renewed = ok.headers.get('set-cookie');
+    expect(renewed, 'a new session cookie').toMatch(/session_token=/);
+    const next = renewed!.split(';')[0]!;
+    // The person who changed it stays signed in (with the renewed cookie) …
+    expect((await t.app.request('/api/me/has-role?role=editor', { headers: { cookie: next } })).status).toBe(200);
+    // … every other session ends.
+    expect((await t.app.request('/api/me/has-role?role=editor', { headers: { cookie: otherDevice } })).status).toBe(
+      401,
+    );
     await signIn(t, 'pw@example.org', 'neues-pw');
+    await expect(signIn(t, 'pw@example.org', 'geheim123')).rejects.toThrow(/401/);
+  });
+
+  it('limits wrong current passwords like failed sign-ins, with a German 429', async () => {
+    await createUser(t, { email: 'rate@example.org', password: 'geheim123', role: 'editor' });
+    const cookie = await signIn(t, 'rate@example.org', 'geheim123');
+    const attempt = (currentPassword: string) =>
+      t.app.request('/api/me/password', jsonRequest('POST', { currentPassword, newPassword: 'neues-pw' }, cookie));
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`falsch-${i}`)).status).toBe(400);
+    const blocked = await attempt('geheim123');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect((await blocked.json()).error).toEqual({
+      code: 'rate_limited',
+      message: 'Zu viele falsche Passwörter. Bitte versuche es in 15 Minuten erneut.',
+    });
+    // The same counter guards sign-in: guessing through either door counts against both.
+    await expect(signIn(t, 'rate@example.org', 'geheim123')).rejects.toThrow(/429/);
+    t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000).toISOString());
+    expect((await attempt('geheim123')).status).toBe(204);
+  });
+
+  it('answers bad sign-in input in German without touching the database', async () => {
+    const post = (body: string, type = 'application/json') =>
+      t.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': type, origin: 'http://localhost:3000' },
+        body,
+      });
+    const cases: [string, number, string][] = [
+      ['null', 400, 'Ungültige Eingabe: erwartet wird ein Objekt.'],
+      [JSON.stringify({ email: 'a\u0000@example.org', password: 'x' }), 400, 'Ungültige E-Mail-Adresse'],
+      [
+        JSON.stringify({ email: `${'a'.repeat(300)}@example.org`, password: 'x' }),
+        422,
+        'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.',
+      ],
+      [
+        JSON.stringify({ email: 'admin@example.org', password: 'p'.repeat(129) }),
+        422,
+        'Das Passwort darf höchstens 128 Zeichen lang sein.',
+      ],
+      ['{"email":', 400, 'Der Inhalt ist kein gültiges JSON.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await post(body);
+      expect(res.status, body.slice(0, 40)).toBe(status);
+      const answer = await res.json();
+      expect(answer.error.message, body.slice(0, 40)).toBe(message);
+      // better-auth's browser client reads the top-level message.
+      expect(answer.message).toBe(message);
+    }
+    const text = await post('{"email":"a@b.de","password":"x"}', 'text/plain');
+    expect(text.status).toBe(415);
+    const huge = await post(JSON.stringify({ email: `${'a'.repeat(1_000_000)}@example.org`, password: 'x' }));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error).toEqual({
+      code: 'payload_too_large',
+      message: 'Die Anfrage ist zu groß (höchstens 256 KB).',
+    });
+  });
+
+  it('words wrong credentials as the spec says, in the one error shape', async () => {
+    const res = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'niemand@example.org', password: 'falsch12' }),
+    );
+    expect(res.status).toBe(401);
+    const body = await res.json();
+    expect(body.error).toEqual({ code: 'unauthorized', message: 'E-Mail oder Passwort falsch' });
+    expect(body.message).toBe('E-Mail oder Passwort falsch');
+  });
+
+  it('keeps the rest of better-auth closed: account changes go through our routes', async () => {
+    for (const path of ['change-password', 'update-user', 'list-sessions', 'revoke-sessions', 'sign-up/email']) {
+      const res = await t.app.request(`/api/auth/${path}`, jsonRequest('POST', {}, adminCookie));
+      expect(res.status, path).toBe(404);
+      expect((await res.json()).error.message).toBe('Diese Adresse gibt es nicht.');
+    }
   });
 
   it('has no self-service sign-up', async () => {

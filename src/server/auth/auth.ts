@@ -9,8 +9,6 @@ export const sessionLifetimeSeconds = 60 * 60 * 24 * 7;
 export const sessionRenewAfterSeconds = 60 * 60 * 24;
 
 export function createAuth(db: Db, env: Env) {
-  const trustedOrigins = [env.publicUrl];
-  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return betterAuth({
     appName: 'News Dashboard',
     baseURL: env.publicUrl,
@@ -35,7 +33,7 @@ export function createAuth(db: Db, env: Env) {
     },
     // Our own limiter counts failed sign-ins per IP and e-mail (auth/login-rate-limit.ts).
     rateLimit: { enabled: false },
-    trustedOrigins,
+    trustedOrigins: env.trustedOrigins,
     advanced: {
       useSecureCookies: env.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -8,7 +8,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * State-changing requests must come from our own pages: the browser's Origin (or, lacking it, the
- * Fetch metadata) has to match PUBLIC_URL or the host the request was sent to.
+ * Fetch metadata) has to be a trusted origin (PUBLIC_URL, or the loopback addresses while it is unset)
+ * or match the host the request was sent to.
  */
 export const sameOriginOnly = (ctx: AppContext) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -22,10 +23,7 @@ export const sameOriginOnly = (ctx: AppContext) =>
       } catch {
         originHost = undefined;
       }
-      const allowed =
-        origin === new URL(ctx.env.publicUrl).origin ||
-        originHost === host ||
-        (ctx.env.NODE_ENV === 'development' && /^http:\/\/(localhost|127\.0\.0\.1):5173$/.test(origin));
+      const allowed = ctx.env.trustedOrigins.includes(origin) || originHost === host;
       if (!allowed) throw new AppError(403, 'forbidden', messages.api.crossOrigin);
     } else if (c.req.header('sec-fetch-site') === 'cross-site') {
       throw new AppError(403, 'forbidden', messages.api.crossOrigin);

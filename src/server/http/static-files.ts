@@ -2,7 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from './types';
+import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
+import { contentSecurityPolicy, newStyleNonce, noncePlaceholder } from './security-headers';
+import { mediaFileOf } from '../lib/media-files';
 
 const contentTypes: Record<string, string> = {
   '.png': 'image/png',
@@ -32,6 +35,7 @@ async function fileInside(root: string, relative: string): Promise<string | unde
   }
   const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
   if (!full.startsWith(root + path.sep)) return undefined;
+  // A path that names no readable file is a 404 for a static server, whatever stat's reason.
   const info = await stat(full).catch(() => undefined);
   return info?.isFile() ? full : undefined;
 }
@@ -39,7 +43,9 @@ async function fileInside(root: string, relative: string): Promise<string | unde
 /** Rendered and uploaded images: content-hash names, so they are cached for a year. */
 export const mediaRoutes = (mediaDir: string) =>
   new Hono<AppEnv>().get('/*', async (c) => {
-    const file = await fileInside(path.resolve(mediaDir), c.req.path.replace(/^\/media/, ''));
+    const candidate = mediaFileOf(mediaDir, c.req.path);
+    // As above: no readable file, no image.
+    const file = candidate && (await stat(candidate).catch(() => undefined))?.isFile() ? candidate : undefined;
     const type = file && contentTypes[path.extname(file).toLowerCase()];
     if (!file || !type) return c.json({ error: { code: 'not_found', message: 'Bild nicht gefunden.' } }, 404);
     return c.body(await readFile(file), 200, {
@@ -52,7 +58,7 @@ export const mediaRoutes = (mediaDir: string) =>
 /** The routes the single-page app knows; anything else is its 404 page, served with status 404. */
 export const spaRoutes = ['/', '/auth', '/admin', '/admin/users', '/impressum', '/datenschutz'];
 
-export const webRoutes = (distDir: string, log: Logger) => {
+export const webRoutes = (distDir: string, log: Logger, env: Env) => {
   const root = path.resolve(distDir);
   let indexHtml: Promise<string> | undefined;
   const loadIndex = () => (indexHtml ??= readFile(path.join(root, 'index.html'), 'utf8'));
@@ -66,10 +72,16 @@ export const webRoutes = (distDir: string, log: Logger) => {
         'Cache-Control': hashed ? immutable : 'public, max-age=3600',
       });
     }
+    // Only a missing build can fail here, and the answer says how to make one.
     const html = await loadIndex().catch(() => undefined);
     if (!html) return c.text('Die Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.', 503);
     const known = spaRoutes.includes(c.req.path.replace(/\/+$/, '') || '/');
     if (!known) log.warn('page not found', { path: c.req.path });
-    return c.html(html, known ? 200 : 404, { 'Cache-Control': 'no-cache' });
+    // Each page gets its own nonce for the <style> elements libraries insert (security-headers.ts).
+    const nonce = newStyleNonce();
+    return c.html(html.replaceAll(noncePlaceholder, nonce), known ? 200 : 404, {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(env, nonce),
+    });
   });
 };

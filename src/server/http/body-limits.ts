@@ -1,0 +1,24 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './types';
+import { errorResponse } from './error-response';
+import { jsonBodyMaxBytes } from '../../shared/limits';
+import { messages } from '../../shared/messages';
+
+/** Routes that set their own, larger limit (uploads). */
+const ownLimitPaths = new Set(['/api/photos/uploads']);
+
+const jsonLimit = bodyLimit({
+  maxSize: jsonBodyMaxBytes,
+  onError: (c) =>
+    errorResponse(c, 413, 'payload_too_large', messages.validation.bodyTooLarge(Math.round(jsonBodyMaxBytes / 1024))),
+});
+
+/**
+ * Every API request body is bounded before anyone reads it, sign-in and better-auth's routes included. A
+ * declared Content-Length above the limit is refused at once; a chunked body is counted as it streams in.
+ */
+export const apiBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
+  if (ownLimitPaths.has(c.req.path)) return next();
+  return jsonLimit(c, next);
+});

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../shared/errors';
+
+/** The one error shape. Answers on /api/auth also carry a top-level `code` and `message`, which better-auth's browser client reads. */
+export function errorBody(path: string, code: ErrorCode, message: string, details?: unknown) {
+  const error = details === undefined ? { code, message } : { code, message, details };
+  return path.startsWith('/api/auth/') ? { error, code: code.toUpperCase(), message } : { error };
+}
+
+export const errorResponse = (
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  message: string,
+  details?: unknown,
+) => c.json(errorBody(c.req.path, code, message, details), status);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mayMove,
+  newsActorKinds,
+  newsStatuses,
+  newsStatusLabels,
+  newsTransitions,
+  statusAfter,
+  type NewsStatus,
+  type NewsTransition,
+} from './news-status';
+
+const transitions = Object.keys(newsTransitions) as NewsTransition[];
+
+describe('the news item life cycle', () => {
+  it('goes vorschlag → bearbeitet → freigegeben → veröffentlicht', () => {
+    expect(statusAfter('edit', 'vorschlag')).toBe('bearbeitet');
+    expect(statusAfter('startPublishing', 'bearbeitet')).toBe('freigegeben');
+    expect(statusAfter('markPublished', 'freigegeben')).toBe('veröffentlicht');
+  });
+
+  it('lets a proposal be published without an edit, and an edit of a published item make it bearbeitet', () => {
+    expect(statusAfter('startPublishing', 'vorschlag')).toBe('freigegeben');
+    expect(statusAfter('edit', 'veröffentlicht')).toBe('bearbeitet');
+    expect(statusAfter('startPublishing', 'veröffentlicht')).toBe('freigegeben');
+  });
+
+  it('gives a failed attempt back the status it had before, only while it still shows freigegeben', () => {
+    for (const previous of newsStatuses)
+      expect(statusAfter('restoreAfterFailure', 'freigegeben', previous)).toBe(previous);
+    for (const now of ['vorschlag', 'bearbeitet', 'veröffentlicht'] as const)
+      expect(statusAfter('restoreAfterFailure', now, 'vorschlag')).toBeNull();
+  });
+
+  it('marks as published only what is still freigegeben (a save during the attempt wins)', () => {
+    expect(statusAfter('markPublished', 'bearbeitet')).toBeNull();
+    expect(statusAfter('markPublished', 'vorschlag')).toBeNull();
+  });
+
+  it('lets a run touch only untouched proposals, and keeps the status when images are regenerated', () => {
+    expect(statusAfter('propose', 'vorschlag')).toBe('vorschlag');
+    for (const status of ['bearbeitet', 'freigegeben', 'veröffentlicht'] as const)
+      expect(statusAfter('propose', status)).toBeNull();
+    for (const status of newsStatuses) expect(statusAfter('regenerateImages', status)).toBe(status);
+  });
+
+  it('says who may move an item', () => {
+    const allowed = (t: NewsTransition) => newsActorKinds.filter((a) => mayMove(t, a));
+    expect(allowed('edit')).toEqual(['editor', 'admin']);
+    expect(allowed('startPublishing')).toEqual(['editor', 'admin']);
+    expect(allowed('markPublished')).toEqual(['publisher']);
+    expect(allowed('restoreAfterFailure')).toEqual(['publisher']);
+    expect(allowed('propose')).toEqual(['pipeline', 'demo']);
+    expect(allowed('regenerateImages')).toEqual(['regeneration']);
+  });
+
+  it('reaches every status, and every status has a label entry', () => {
+    const reached = new Set<NewsStatus>(['vorschlag']);
+    for (const t of transitions)
+      for (const from of newsStatuses)
+        for (const previous of newsStatuses) {
+          const to = statusAfter(t, from, previous);
+          if (to && reached.has(from)) reached.add(to);
+        }
+    expect([...reached].sort()).toEqual([...newsStatuses].sort());
+    expect(Object.keys(newsStatusLabels).sort()).toEqual([...newsStatuses].sort());
+    expect(newsStatusLabels.veröffentlicht).toBe('Veröffentlicht');
+    expect(newsStatusLabels.vorschlag).toBeNull();
+  });
+});

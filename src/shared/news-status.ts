@@ -1,0 +1,78 @@
+/**
+ * The life of a news item: its statuses, their German labels, and the transitions that move it.
+ * Plain data without zod, so the web's smallest chunks can show the labels; the server's news
+ * lifecycle enforces the table (allowed actors, and the `from` statuses inside the SQL of each write).
+ */
+export const newsStatuses = ['vorschlag', 'bearbeitet', 'freigegeben', 'veröffentlicht'] as const;
+export type NewsStatus = (typeof newsStatuses)[number];
+
+/** The badge on a card; a fresh proposal shows none. */
+export const newsStatusLabels: Record<NewsStatus, string | null> = {
+  vorschlag: null,
+  bearbeitet: 'bearbeitet',
+  freigegeben: 'freigegeben',
+  veröffentlicht: 'Veröffentlicht',
+};
+
+/**
+ * Who moves an item: a signed-in team member by role, or a part of the server acting on its own
+ * (the daily analysis and the demo gallery, the image regeneration job, the publishing job).
+ */
+export const newsActorKinds = ['editor', 'admin', 'pipeline', 'demo', 'regeneration', 'publisher'] as const;
+export type NewsActorKind = (typeof newsActorKinds)[number];
+
+const team = ['editor', 'admin'] as const satisfies readonly NewsActorKind[];
+const anyStatus = newsStatuses;
+
+/**
+ * Where a transition leads: a status, `unchanged` (content changes that keep the status), or
+ * `previous` (back to the status recorded when the publication attempt started).
+ */
+export type NewsTransitionTarget = NewsStatus | 'unchanged' | 'previous';
+
+export interface NewsTransitionRule {
+  /** The item must show one of these; checked in the same SQL statement that writes it. */
+  from: readonly NewsStatus[];
+  to: NewsTransitionTarget;
+  /** Who may make this move. */
+  by: readonly NewsActorKind[];
+}
+
+/**
+ * Every way an item changes after it was created. Adding a status (e.g. `geplant`) means a label above
+ * and the transitions into and out of it here; a rule that needs more than status and actor (e.g. a
+ * second person releasing) adds a guard for its transition in the server's lifecycle.
+ */
+export const newsTransitions = {
+  /** A daily run rewrites its own proposal (or replaces it) only while nobody has touched it. */
+  propose: { from: ['vorschlag'], to: 'vorschlag', by: ['pipeline', 'demo'] },
+  /** Any save of the text, the sharepic texts or the backgrounds, also of a published item. */
+  edit: { from: anyStatus, to: 'bearbeitet', by: team },
+  /** New images for the same texts keep the status. */
+  regenerateImages: { from: anyStatus, to: 'unchanged', by: ['regeneration'] },
+  /** "Veröffentlichen" starts an attempt. */
+  startPublishing: { from: anyStatus, to: 'freigegeben', by: team },
+  /** Buffer accepted the post (a reminder counts as sent); a save during the attempt wins. */
+  markPublished: { from: ['freigegeben'], to: 'veröffentlicht', by: ['publisher'] },
+  /** The attempt failed: the status before it, unless someone saved in the meantime. */
+  restoreAfterFailure: { from: ['freigegeben'], to: 'previous', by: ['publisher'] },
+} as const satisfies Record<string, NewsTransitionRule>;
+
+export type NewsTransition = keyof typeof newsTransitions;
+
+export function mayMove(transition: NewsTransition, actor: NewsActorKind): boolean {
+  return (newsTransitions[transition].by as readonly NewsActorKind[]).includes(actor);
+}
+
+export function canLeave(transition: NewsTransition, status: NewsStatus): boolean {
+  return (newsTransitions[transition].from as readonly NewsStatus[]).includes(status);
+}
+
+/** The status an item has after the transition, or null when the transition does not apply to `status`. */
+export function statusAfter(transition: NewsTransition, status: NewsStatus, previous?: NewsStatus): NewsStatus | null {
+  if (!canLeave(transition, status)) return null;
+  const to: NewsTransitionTarget = newsTransitions[transition].to;
+  if (to === 'unchanged') return status;
+  if (to === 'previous') return previous ?? null;
+  return to;
+}
