@@ -1,3 +1,4 @@
+import './lib/csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/inter/latin-400.css';

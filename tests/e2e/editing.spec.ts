@@ -226,7 +226,9 @@ test('"Sharepic-Texte bearbeiten": 1 and 2 editable, 3 fixed, cancel restores, s
   await expect(dialog.getByLabel('Titel (Sharepic 1)')).toHaveValue(before.sharepics[0]!.layers.titel);
 
   await dialog.getByLabel('Titel (Sharepic 1)').fill('Lieferketten: Jetzt gilt es');
-  await dialog.getByLabel('Text (Sharepic 2)').fill('Menschenrechtsverletzungen '.repeat(120));
+  // Within the budgets (320 / 1,400 characters), yet too much for the detail image even at its smallest size.
+  await dialog.getByLabel('Titel (Sharepic 2)').fill('Lieferketten und Menschenrechte '.repeat(6).trim());
+  await dialog.getByLabel('Text (Sharepic 2)').fill('Menschenrechtsverletzungen '.repeat(51).trim());
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Sharepic-Texte wurden aktualisiert')).toContainText('Gespeichert');
   await expect(toast(page, 'Text zu lang für Sharepic 2')).toBeVisible();
@@ -417,5 +419,31 @@ test('"Bilder neu generieren": duration toast, then "Bilder aktualisiert" live i
   );
   await expect(viewerCard.getByRole('link', { name: /^Foto: .+ \/ Pexels$/ }).first()).toBeVisible();
   await expect(card.getByRole('button', { name: 'Bilder neu generieren' })).toBeEnabled();
+  await Promise.all([editor.context().close(), viewer.context().close()]);
+});
+
+test('"Bilder aktualisiert" also when the regenerated images come out identical, in this and a second page', async ({
+  browser,
+}) => {
+  const title = 'Europäischer Tag der Sprachen in der Region';
+  const [editor, viewer] = await Promise.all([signedInPage(browser), signedInPage(browser)]);
+  const card = await openCard(editor, 'vergangene', title);
+  await openCard(viewer, 'vergangene', title);
+  const before = await itemByTitle(title);
+
+  // The photo search fails once, so the job renders the same layers again: the same images, the same URLs.
+  pexels.setMode({ kind: 'http500' });
+  try {
+    await card.getByRole('button', { name: 'Bilder neu generieren' }).click();
+    await expect(toast(editor, 'Bilder aktualisiert')).toBeVisible();
+    await expect(toast(viewer, 'Bilder aktualisiert')).toBeVisible();
+  } finally {
+    pexels.setMode(null);
+  }
+
+  const after = await itemByTitle(title);
+  expect(after.version).toBeGreaterThan(before.version);
+  expect(after.sharepics.map((s) => s.url)).toEqual(before.sharepics.map((s) => s.url));
+  await expect(toast(viewer, 'Bilder aktualisiert')).toContainText(title);
   await Promise.all([editor.context().close(), viewer.context().close()]);
 });

@@ -4,7 +4,7 @@ import { startFakeFeeds } from '../fakes/feeds';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
-/** The "Analyse" panel on /admin (issue: daily analysis) against local fixture feeds, offline. */
+/** The admin section "Analyse & Quellen" (/admin/analyse) against local fixture feeds, offline. */
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -42,7 +42,8 @@ test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   feeds = await startFakeFeeds();
-  server = await startServer({ env: { CLOCK_NOW: '2024-12-21T12:00:00+01:00' } });
+  // The fixture feeds are served on 127.0.0.1, which the server refuses unless private fetches are allowed.
+  server = await startServer({ env: { CLOCK_NOW: '2024-12-21T12:00:00+01:00', ALLOW_PRIVATE_FETCH: 'true' } });
   cookie = await apiSignIn(server, adminEmail, adminPassword);
   // The default sources are on the internet, unreachable here.
   const { sources } = await apiJson<{ sources: FeedSourceJson[] }>('GET', '/api/pipeline/sources');
@@ -57,7 +58,7 @@ test.afterAll(async () => {
 
 async function openAdmin(page: Page) {
   await signIn(page, server);
-  await page.goto(server.url + '/admin');
+  await page.goto(server.url + '/admin/analyse');
   await expect(page.getByRole('heading', { name: 'Tägliche Analyse' })).toBeVisible();
 }
 
@@ -174,4 +175,26 @@ test('a source can be disabled and deleted after confirming', async ({ page }) =
   await expect(page.getByTestId('feed-source').filter({ hasText: 'Spiegel (Test)' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('feed-source').filter({ hasText: 'Spiegel (Test)' })).toHaveCount(0);
+});
+
+test('a feed with javascript:, data: and relative links: the source says how many articles were skipped', async ({
+  page,
+}) => {
+  await waitUntilIdle();
+  await openAdmin(page);
+  await addSource(page, 'Unsichere Links (Test)', `${feeds.url}/feeds/de_unsichere-links_2024-12-21.xml`, 'DE');
+  await page.getByRole('button', { name: 'Jetzt analysieren' }).click();
+  await expect(toast(page, 'Analyse abgeschlossen')).toBeVisible({ timeout: 120_000 });
+  await expect(
+    page.getByTestId('feed-source').filter({ hasText: 'Unsichere Links (Test)' }).getByTestId('source-status'),
+  ).toContainText('Erfolgreich (3 Artikel) – 7 Artikel mit ungültigem Link übersprungen');
+
+  const { runs } = await apiJson<{ runs: PipelineRunJson[] }>('GET', '/api/pipeline/runs');
+  expect(runs[0]!.summary!.sources.find((s) => s.name === 'Unsichere Links (Test)')).toMatchObject({
+    status: 'ok',
+    items: 3,
+    reason: '7 Artikel mit ungültigem Link übersprungen',
+  });
+  const items = await apiJson<{ source_url: string | null }[]>('GET', '/api/news');
+  for (const item of items) expect(item.source_url ?? 'https://').toMatch(/^https?:\/\//);
 });

@@ -180,13 +180,13 @@ test.describe('gallery with demo topics', () => {
     expect(rendered.split('\n').filter((l) => l.trim()).length).toBeGreaterThan(3);
   });
 
-  test('downloads a sharepic under "<title with underscores>_<n>.png"', async ({ page }) => {
+  test('downloads a sharepic under "<title with underscores><n>.png"', async ({ page }) => {
     await page.goto(server.url + '/?tab=heute');
     const expanded = await expandCard(page, 'Kommission schlägt Milliardenfonds für Verteidigung vor');
     const downloadPromise = page.waitForEvent('download');
     await expanded.getByRole('button', { name: 'Herunterladen (Sharepic 2)' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe('Kommission_schlägt_Milliardenfonds_für_Verteidigung_vor_2.png');
+    expect(download.suggestedFilename()).toBe('Kommission_schlägt_Milliardenfonds_für_Verteidigung_vor2.png');
     await expect(toast(page, 'Download gestartet')).toBeVisible();
   });
 

@@ -36,6 +36,7 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: 'serial' });
 // A failed test carries what the server and the fake Buffer saw (a missing preflight request = a lost click).
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern, even an empty one.
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus || !server) return;
   await testInfo.attach('server.log', { body: server.logs(), contentType: 'text/plain' });
@@ -148,7 +149,8 @@ test('publishes a card through Buffer: confirm, toast, exactly one carousel post
   await expect(card.getByTestId('published-note')).toContainText(
     new RegExp(`^Veröffentlicht am \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} Uhr von ${adminEmail.replace('.', '\\.')}`),
   );
-  await expect(card.getByTestId('status-badge')).toHaveAttribute('data-status', 'freigegeben');
+  await expect(card.getByTestId('status-badge')).toHaveAttribute('data-status', 'veröffentlicht');
+  await expect(card.getByTestId('status-badge')).toContainText('Veröffentlicht');
 
   // Publishing the same content again does not create a second Buffer post.
   await card.getByRole('button', { name: 'Veröffentlichen' }).click();

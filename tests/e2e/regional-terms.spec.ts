@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
-/** The "Region" card on /admin: the regional terms the analysis weights. */
+/** The admin section "Region" (/admin/region): the regional terms the analysis weights. */
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -20,8 +20,8 @@ test.afterAll(async () => {
 
 async function openAdmin(page: Page) {
   await signIn(page, server);
-  await page.goto(server.url + '/admin');
-  await expect(page.getByRole('heading', { name: 'Region' })).toBeVisible();
+  await page.goto(server.url + '/admin/region');
+  await expect(page.getByRole('heading', { level: 1, name: 'Region' })).toBeVisible();
 }
 
 const card = (page: Page) => page.getByTestId('regional-terms');

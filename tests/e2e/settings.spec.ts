@@ -4,7 +4,7 @@ import { seed, startFakeBuffer, type FakeBuffer } from '../fakes/buffer';
 import { adminEmail, adminPassword, apiSignIn, createUser, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
-/** The Buffer settings on /admin (SPEC.md §2, §5, §8; issue 6) against the local fake Buffer. */
+/** The Buffer settings on /admin (section "Veröffentlichung") against the local fake Buffer. */
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const editor = { email: 'redaktion@example.org', password: 'redaktion-1', role: 'editor' as const };
@@ -30,7 +30,7 @@ async function openSettings(page: Page) {
 
 const tokenInput = (page: Page) => page.getByLabel('Buffer Access Token');
 const profileInput = (page: Page) => page.getByLabel('Buffer Profile ID');
-// The Region card on the same page has its own "Speichern".
+// Only the Buffer card's own "Speichern" (other cards may have one too).
 const saveButton = (page: Page) => page.getByTestId('buffer-settings').getByRole('button', { name: 'Speichern' });
 
 test.describe.configure({ mode: 'serial' });

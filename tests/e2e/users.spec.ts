@@ -183,6 +183,10 @@ test.describe('as editor', () => {
     await dialog.getByRole('button', { name: 'Passwort ändern' }).click();
     await expect(toast(page, 'Passwort geändert')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // "ab sofort gültig": this browser stays signed in (with a renewed session), also after a reload.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    expect((await page.request.get(server.url + '/api/me/has-role?role=editor')).status()).toBe(200);
     await apiSignIn(server, own.email, 'selbst-neu-1');
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { EventStreamProvider } from '../lib/event-stream-context';
 import { createQueryClient } from '../lib/query-client';
 import { ToasterHost } from './toaster-host';
 
@@ -7,8 +8,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <ToasterHost />
+      <EventStreamProvider>
+        {children}
+        <ToasterHost />
+      </EventStreamProvider>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { useSessionSync } from '../features/auth/api/use-session-sync';
+import { useSessionSync } from '../features/auth';
+import { layoutText } from '../messages/layout';
 import { PageLoading } from './layout/page-loading';
 import HomePage from './routes/home';
 
 // Only the overview is in the first bundle; every other screen loads on demand.
 const AuthPage = lazy(() => import('./routes/auth'));
-const AdminPage = lazy(() => import('./routes/admin'));
-const AdminUsersPage = lazy(() => import('./routes/admin-users'));
+const AdminArea = lazy(() => import('./admin/admin-area'));
 const ImpressumPage = lazy(() => import('./routes/impressum'));
 const DatenschutzPage = lazy(() => import('./routes/datenschutz'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
@@ -33,7 +33,7 @@ function SkipLink() {
         main?.focus();
       }}
     >
-      Zum Inhalt springen
+      {layoutText.skipToContent}
     </a>
   );
 }
@@ -48,8 +48,8 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/auth" element={<AuthPage />} />
-          <Route path="/admin" element={<AdminPage />} />
-          <Route path="/admin/users" element={<AdminUsersPage />} />
+          {/* /admin and its sections (/admin/analyse, /admin/region, /admin/users, …): see admin/sections.ts */}
+          <Route path="/admin/*" element={<AdminArea />} />
           <Route path="/impressum" element={<ImpressumPage />} />
           <Route path="/datenschutz" element={<DatenschutzPage />} />
           <Route path="*" element={<NotFoundPage />} />

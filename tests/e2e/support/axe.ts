@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -15,7 +16,8 @@ interface AxeViolation {
  * `excludeToasts` leaves sonner's toasts out, where a test is about the page beneath them.
  */
 export async function seriousViolations(page: Page, opts: { excludeToasts?: boolean } = {}): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  // Evaluated through the DevTools protocol: a <script> tag with inline code would be blocked by the page's CSP.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async (excludeToasts) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(excludeToasts ? { exclude: [['[data-sonner-toaster]']] } : document)).violations;

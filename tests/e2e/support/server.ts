@@ -14,6 +14,8 @@ export const e2eNow = '2026-11-18T09:00:00+01:00';
 
 export interface RunningServer {
   url: string;
+  /** Process id of the started process (under tsx a wrapper whose child runs the server). */
+  pid: number;
   dataDir: string;
   env: Record<string, string>;
   logs(): string;
@@ -119,6 +121,7 @@ async function spawnServer(
 
   return {
     url,
+    pid: child.pid!,
     dataDir,
     env,
     logs: () => output,

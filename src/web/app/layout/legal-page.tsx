@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { PublicConfig } from '../../lib/public-config';
 import { usePublicConfig } from '../../lib/public-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { commonText } from '../../messages/common';
+import { layoutText } from '../../messages/layout';
 import { BackLink } from './back-link';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
@@ -14,7 +16,7 @@ interface Props {
 
 /** Header, back button to the overview, the page's legal text (which needs the operator data), footer. */
 export function LegalPage({ title, children }: Props) {
-  useDocumentTitle(`${title} · News Dashboard`);
+  useDocumentTitle(commonText.pageTitle(title));
   const { data: config, isError } = usePublicConfig();
   return (
     <>
@@ -26,7 +28,7 @@ export function LegalPage({ title, children }: Props) {
           children(config)
         ) : isError ? (
           <p role="alert" className="mt-6 text-red-900">
-            Die Angaben konnten nicht geladen werden. Bitte lade die Seite neu.
+            {layoutText.legalLoadFailed}
           </p>
         ) : (
           <PageLoading />

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { KeyRound, LogIn, LogOut, Settings, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { useCurrentUser } from '../../features/auth/api/session';
-import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { ChangePasswordDialog, useCurrentUser, useSignOut } from '../../features/auth';
+import { commonText } from '../../messages/common';
+import { layoutText } from '../../messages/layout';
 import { BrandMark } from './brand-mark';
-
-const ChangePasswordDialog = lazy(() => import('../../features/auth/components/change-password-dialog'));
 
 /** Text that stays in the accessible name but only shows from the `sm` breakpoint on. */
 function NavLabel({ children }: { children: string }) {
@@ -23,37 +22,37 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-ink">
           <BrandMark className="size-8 shrink-0" />
-          <span className="truncate">News Dashboard</span>
+          <span className="truncate">{layoutText.brand}</span>
         </Link>
-        <nav aria-label="Hauptnavigation" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={layoutText.mainNavigation} className="flex items-center gap-1 sm:gap-2">
           {isPending ? null : user ? (
             <>
               <Button asChild variant="ghost" size="sm">
                 <Link to="/admin/users">
                   <Users aria-hidden />
-                  <NavLabel>Benutzer</NavLabel>
+                  <NavLabel>{layoutText.users}</NavLabel>
                 </Link>
               </Button>
               <Button asChild variant="ghost" size="sm">
                 <Link to="/admin">
                   <Settings aria-hidden />
-                  <NavLabel>Einstellungen</NavLabel>
+                  <NavLabel>{layoutText.settings}</NavLabel>
                 </Link>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setPasswordOpen(true)} title="Passwort ändern">
+              <Button variant="ghost" size="sm" onClick={() => setPasswordOpen(true)} title={layoutText.changePassword}>
                 <KeyRound aria-hidden />
-                <span className="sr-only">Passwort ändern</span>
+                <span className="sr-only">{layoutText.changePassword}</span>
               </Button>
               <Button variant="outline" size="sm" onClick={() => void signOut()}>
                 <LogOut aria-hidden />
-                <NavLabel>Abmelden</NavLabel>
+                <NavLabel>{commonText.signOut}</NavLabel>
               </Button>
             </>
           ) : (
             <Button asChild size="sm">
               <Link to="/auth">
                 <LogIn aria-hidden />
-                Anmelden
+                {layoutText.signIn}
               </Link>
             </Button>
           )}

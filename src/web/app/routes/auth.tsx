@@ -1,18 +1,18 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useCurrentUser } from '../../features/auth/api/session';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginForm, useCurrentUser } from '../../features/auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { layoutText } from '../../messages/layout';
 import { BrandMark } from '../layout/brand-mark';
 import { PageLoading } from '../layout/page-loading';
 
 export default function AuthPage() {
-  useDocumentTitle('News Dashboard Login');
+  useDocumentTitle(layoutText.authDocumentTitle);
   const navigate = useNavigate();
   const { user, isPending } = useCurrentUser();
 
-  // SPEC.md §2: an existing session, or a sign-in in another tab, leads to the overview.
+  // An existing session, or a sign-in in another tab, leads to the overview.
   useEffect(() => {
     if (user) navigate('/', { replace: true });
   }, [user, navigate]);
@@ -25,23 +25,27 @@ export default function AuthPage() {
           className="mb-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          Zur Übersicht
+          {layoutText.authBack}
         </Link>
         <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <div className="flex items-center gap-3">
             <BrandMark className="size-10" />
             <div>
-              <h1 className="text-xl font-bold text-ink">Anmelden</h1>
-              <p className="text-sm text-muted">News Dashboard für das Team</p>
+              <h1 className="text-xl font-bold text-ink">{layoutText.authHeading}</h1>
+              <p className="text-sm text-muted">{layoutText.authSubheading}</p>
             </div>
           </div>
           <div className="mt-6">
-            {isPending ? <PageLoading /> : <LoginForm onSuccess={() => navigate('/', { replace: true })} />}
+            {isPending ? (
+              <PageLoading />
+            ) : (
+              <Suspense fallback={<PageLoading />}>
+                <LoginForm onSuccess={() => navigate('/', { replace: true })} />
+              </Suspense>
+            )}
           </div>
         </div>
-        <p className="mt-4 text-center text-xs text-muted">
-          Zugänge werden von einer Administratorin oder einem Administrator angelegt.
-        </p>
+        <p className="mt-4 text-center text-xs text-muted">{layoutText.authAccountsHint}</p>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
-import { DatenschutzContent } from '../../features/legal/components/datenschutz-content';
+import { DatenschutzContent } from '../../features/legal';
+import { legalText } from '../../messages/legal';
 import { LegalPage } from '../layout/legal-page';
 
 export default function DatenschutzPage() {
-  return <LegalPage title="Datenschutzerklärung">{(config) => <DatenschutzContent config={config} />}</LegalPage>;
+  return <LegalPage title={legalText.datenschutzTitle}>{(config) => <DatenschutzContent config={config} />}</LegalPage>;
 }

@@ -1,18 +1,32 @@
-import { useCurrentUser } from '../../features/auth/api/session';
-import { Hero } from '../../features/landing/components/hero';
-import { HowItWorks } from '../../features/landing/components/how-it-works';
-import { useNewsEvents } from '../../features/news/api/use-news-events';
-import { NewsGallery } from '../../features/news/components/news-gallery';
-import { appTitle, useDocumentTitle } from '../../hooks/use-document-title';
+import { lazy, Suspense } from 'react';
+import type { NewsItem } from '../../../shared/news';
+import { useCurrentUser } from '../../features/auth';
+import { useRegenerationAnnouncements } from '../../features/editing';
+import { Hero, HowItWorks } from '../../features/landing';
+import { NewsGallery } from '../../features/news';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePublicConfig } from '../../lib/public-config';
+import { commonText } from '../../messages/common';
+import { landingText } from '../../messages/landing';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 
+const CardActions = lazy(() => import('../card-actions'));
+
 const galleryId = 'galerie';
 
+/** Signed-in team members get the editing and publishing buttons below each expanded card. */
+function renderCardActions(item: NewsItem) {
+  return (
+    <Suspense fallback={null}>
+      <CardActions item={item} />
+    </Suspense>
+  );
+}
+
 export default function HomePage() {
-  useDocumentTitle(appTitle);
-  useNewsEvents();
+  useDocumentTitle(commonText.appTitle);
+  useRegenerationAnnouncements();
   const { user } = useCurrentUser();
   const { data: config } = usePublicConfig();
 
@@ -28,14 +42,11 @@ export default function HomePage() {
           className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-12 outline-none sm:px-6 sm:pt-16"
         >
           <h2 id="gallery-heading" className="text-2xl font-bold text-ink sm:text-3xl">
-            Themenvorschläge
+            {landingText.galleryTitle}
           </h2>
-          <p className="mt-2 max-w-2xl text-muted">
-            Die wichtigsten europäischen Themen mit Sharepics, Instagram-Text und strategischer Einschätzung. Klicke auf
-            ein Thema, um alle Details zu sehen.
-          </p>
+          <p className="mt-2 max-w-2xl text-muted">{landingText.galleryIntro}</p>
           <div className="mt-6">
-            <NewsGallery canEdit={Boolean(user)} />
+            <NewsGallery renderActions={user ? renderCardActions : undefined} />
           </div>
         </section>
         <HowItWorks />

@@ -1,6 +1,7 @@
-import { ImpressumContent } from '../../features/legal/components/impressum-content';
+import { ImpressumContent } from '../../features/legal';
+import { legalText } from '../../messages/legal';
 import { LegalPage } from '../layout/legal-page';
 
 export default function ImpressumPage() {
-  return <LegalPage title="Impressum">{(config) => <ImpressumContent config={config} />}</LegalPage>;
+  return <LegalPage title={legalText.impressumTitle}>{(config) => <ImpressumContent config={config} />}</LegalPage>;
 }

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { commonText } from '../../messages/common';
 import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,7 +12,7 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Schließen',
+  closeLabel = commonText.close,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props

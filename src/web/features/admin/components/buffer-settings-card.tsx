@@ -1,21 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { messages } from '../../../../shared/messages';
-import type { BufferSettingsView } from '../../../../shared/settings';
+import type { BufferSettingsInput, BufferSettingsView } from '../../../../shared/settings';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { notifyFailure } from '../../../lib/error-text';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
 import { notify } from '../../../lib/notify';
+import { settingsText } from '../../../messages/buffer-settings';
+import { commonText } from '../../../messages/common';
 import { useBufferSettings, useSaveBufferSettings } from '../api/buffer-settings';
-import { validateSettingsForm } from '../lib/settings-form';
-import { settingsText } from '../messages';
+import { settingsFormSchema, toSettingsRequest, type SettingsFormValues } from '../lib/settings-form';
 import { ChannelPicker } from './channel-picker';
 import { ConnectionTest } from './connection-test';
 import { SecretInput } from './secret-input';
-import { SetupGuide } from './setup-guide';
 
-/** The Buffer configuration of SPEC.md §2 /admin: token, profile id, connection test, channel picker, guide. */
+/** The Buffer configuration: access token, profile id, connection test, channel picker. */
 export function BufferSettingsCard() {
   const settings = useBufferSettings();
   const reported = useRef(false);
@@ -28,56 +32,57 @@ export function BufferSettingsCard() {
   }, [settings.isError]);
 
   return (
-    <>
-      <Card data-testid="buffer-settings">
-        <CardHeader>
-          <CardTitle>{settingsText.cardTitle}</CardTitle>
-          <CardDescription>{settingsText.cardDescription}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {settings.isPending ? (
-            <p role="status" className="text-sm text-muted">
-              {settingsText.loading}
-            </p>
-          ) : settings.isError ? (
-            <p role="alert" className="text-sm text-red-800">
-              {messages.settings.loadFailedText}
-            </p>
-          ) : (
-            <SettingsForm view={settings.data} />
-          )}
-        </CardContent>
-      </Card>
-      <SetupGuide />
-    </>
+    <Card data-testid="buffer-settings">
+      <CardHeader>
+        <CardTitle>{settingsText.cardTitle}</CardTitle>
+        <CardDescription>{settingsText.cardDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <p role="status" className="text-sm text-muted">
+            {settingsText.loading}
+          </p>
+        ) : settings.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {messages.settings.loadFailedText}
+          </p>
+        ) : (
+          <SettingsForm view={settings.data} />
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
 function SettingsForm({ view }: { view: BufferSettingsView }) {
-  const [accessToken, setAccessToken] = useState('');
-  const [profileId, setProfileId] = useState(view.profile_id ?? '');
   const save = useSaveBufferSettings();
   const tokenStored = view.token_set && view.token_readable;
+  const { register, handleSubmit, reset, setValue, control } = useForm<
+    SettingsFormValues,
+    unknown,
+    BufferSettingsInput
+  >({
+    resolver: zodResolver(settingsFormSchema(tokenStored)),
+    defaultValues: { access_token: '', profile_id: view.profile_id ?? '' },
+  });
+  const [accessToken, profileId] = useWatch({ control, name: ['access_token', 'profile_id'] });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateSettingsForm({ accessToken, profileId }, tokenStored);
-    if (!result.ok) {
-      notify.error(messages.validation.title, result.message);
-      return;
-    }
-    save.mutate(result.input, {
+  const onValid = (parsed: BufferSettingsInput) =>
+    save.mutate(toSettingsRequest(parsed), {
       onSuccess: (saved) => {
         notify.success(messages.settings.savedTitle, messages.settings.savedText);
-        setAccessToken('');
-        setProfileId(saved.profile_id ?? '');
+        reset({ access_token: '', profile_id: saved.profile_id ?? '' });
       },
-      onError: () => notify.error(messages.settings.saveFailedTitle, messages.settings.saveFailedText),
+      onError: (err) =>
+        notifyFailure(messages.settings.saveFailedTitle, err, messages.settings.saveFailedText, 'fixed'),
     });
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form
+      onSubmit={handleSubmit(onValid, notifyInvalidForm(['access_token', 'profile_id']))}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="buffer-access-token">
           {settingsText.tokenLabel} <RequiredMark />
@@ -85,13 +90,11 @@ function SettingsForm({ view }: { view: BufferSettingsView }) {
         {view.token_set ? <StoredTokenNote view={view} /> : null}
         <SecretInput
           id="buffer-access-token"
-          name="access_token"
-          value={accessToken}
-          onChange={(e) => setAccessToken(e.target.value)}
           required={!tokenStored}
           aria-required
           placeholder={tokenStored ? settingsText.tokenPlaceholderStored : undefined}
           aria-describedby="buffer-access-token-help"
+          {...register('access_token')}
         />
         <p id="buffer-access-token-help" className="text-xs text-muted">
           {settingsText.tokenHelp}
@@ -105,15 +108,13 @@ function SettingsForm({ view }: { view: BufferSettingsView }) {
         </Label>
         <Input
           id="buffer-profile-id"
-          name="profile_id"
-          value={profileId}
-          onChange={(e) => setProfileId(e.target.value)}
           required
           aria-required
           autoComplete="off"
           spellCheck={false}
           className="font-mono"
           aria-describedby="buffer-profile-id-help"
+          {...register('profile_id')}
         />
         <p id="buffer-profile-id-help" className="text-xs text-muted">
           {settingsText.profileHelp}
@@ -121,13 +122,17 @@ function SettingsForm({ view }: { view: BufferSettingsView }) {
       </div>
 
       <div className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-4">
-        <ChannelPicker accessToken={accessToken} selectedId={profileId} onPick={setProfileId} />
-        <ConnectionTest accessToken={accessToken} profileId={profileId} />
+        <ChannelPicker
+          accessToken={accessToken ?? ''}
+          selectedId={profileId}
+          onPick={(id) => setValue('profile_id', id, { shouldDirty: true })}
+        />
+        <ConnectionTest accessToken={accessToken ?? ''} profileId={profileId} />
       </div>
 
       <div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? settingsText.saving : settingsText.save}
+          {save.isPending ? commonText.saving : commonText.save}
         </Button>
       </div>
     </form>
@@ -136,8 +141,8 @@ function SettingsForm({ view }: { view: BufferSettingsView }) {
 
 function RequiredMark() {
   return (
-    <span className="text-red-700" title={settingsText.required}>
-      *<span className="sr-only"> ({settingsText.required})</span>
+    <span className="text-red-700" title={commonText.required}>
+      *<span className="sr-only">{settingsText.requiredSuffix}</span>
     </span>
   );
 }

@@ -2,11 +2,11 @@ import { Check, ListChecks } from 'lucide-react';
 import type { BufferChannelView } from '../../../../shared/settings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText, notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { useInstagramChannels } from '../api/buffer-settings';
 import { typedOrStored } from '../lib/settings-form';
-import { settingsText } from '../messages';
+import { settingsText } from '../../../messages/buffer-settings';
 
 interface Props {
   accessToken: string;
@@ -20,7 +20,7 @@ export function ChannelPicker({ accessToken, selectedId, onPick }: Props) {
 
   const load = () =>
     channels.mutate(typedOrStored(accessToken), {
-      onError: (err) => notify.error(settingsText.channelsFailedTitle, errorMessage(err, settingsText.testFailed)),
+      onError: (err) => notifyFailure(settingsText.channelsFailedTitle, err, settingsText.testFailed),
     });
 
   const pick = (channel: BufferChannelView) => {
@@ -43,7 +43,7 @@ export function ChannelPicker({ accessToken, selectedId, onPick }: Props) {
       </div>
       {channels.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          {errorMessage(channels.error, settingsText.channelsFailedTitle)}
+          {errorText(channels.error, settingsText.channelsFailedTitle)}
         </p>
       ) : null}
       {channels.data ? (

@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX, PlugZap, TriangleAlert } from 'lucide-react';
 import type { BufferConnectionTestView } from '../../../../shared/settings';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useTestBufferConnection } from '../api/buffer-settings';
 import { typedOrStored } from '../lib/settings-form';
-import { settingsText } from '../messages';
+import { settingsText } from '../../../messages/buffer-settings';
 
 interface Props {
   accessToken: string;
@@ -18,7 +18,7 @@ export function ConnectionTest({ accessToken, profileId }: Props) {
   const run = () => test.mutate({ access_token: typedOrStored(accessToken), profile_id: typedOrStored(profileId) });
 
   const result: BufferConnectionTestView | null = test.isError
-    ? { ok: false, message: errorMessage(test.error, settingsText.testFailed), warnings: [] }
+    ? { ok: false, message: errorText(test.error, settingsText.testFailed), warnings: [] }
     : (test.data ?? null);
 
   return (

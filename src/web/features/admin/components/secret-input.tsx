@@ -1,10 +1,10 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
-import { settingsText } from '../messages';
+import { settingsText } from '../../../messages/buffer-settings';
 
 /** A masked input with a show/hide toggle; the toggle says what it will do and whether the value is shown. */
-export function SecretInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function SecretInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

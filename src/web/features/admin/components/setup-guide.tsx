@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { settingsText } from '../messages';
+import { settingsText } from '../../../messages/buffer-settings';
 
-/** SPEC.md §2 /admin: the five setup steps, for Buffer as it works today (personal API key). */
+/** The five setup steps, for Buffer as it works today (personal API key). */
 export function SetupGuide() {
   return (
     <Card data-testid="setup-guide">

@@ -1,25 +1,18 @@
+import type { z } from 'zod';
 import { bufferSettingsSchema, type BufferSettingsInput } from '../../../../shared/settings';
 
-export interface SettingsFormValues {
-  accessToken: string;
-  profileId: string;
-}
-
-export type SettingsValidation = { ok: true; input: BufferSettingsInput } | { ok: false; message: string };
-
 /**
- * SPEC.md §5: both fields trimmed, first failing message wins. With a token stored, an empty token field
- * keeps it, so the field is left out of the request instead of being sent empty.
+ * Both fields trimmed, the first failing message wins. The token is required only while none is stored:
+ * with one stored, an empty token field keeps it.
  */
-export function validateSettingsForm(values: SettingsFormValues, tokenStored: boolean): SettingsValidation {
-  const parsed = bufferSettingsSchema({ tokenStored }).safeParse({
-    access_token: values.accessToken,
-    profile_id: values.profileId,
-  });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
-  const { access_token, profile_id } = parsed.data;
-  // undefined drops out of the JSON body, so the server keeps the stored token.
-  return { ok: true, input: { access_token: access_token || undefined, profile_id } };
+export const settingsFormSchema = (tokenStored: boolean) => bufferSettingsSchema({ tokenStored });
+
+/** The form's fields, named like the request. */
+export type SettingsFormValues = z.input<ReturnType<typeof settingsFormSchema>>;
+
+/** An empty token field is left out of the request (undefined drops out of the JSON), so the server keeps it. */
+export function toSettingsRequest(parsed: BufferSettingsInput): BufferSettingsInput {
+  return { access_token: parsed.access_token || undefined, profile_id: parsed.profile_id };
 }
 
 /** The connection test and channel list try what is typed; empty fields fall back to the stored values. */

@@ -7,12 +7,9 @@ import type {
 } from '../../../../shared/pipeline';
 import type { RegionalTermsInput, RegionalTermsView } from '../../../../shared/regional-terms';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const pipelineKeys = {
-  runs: ['pipeline', 'runs'] as const,
-  sources: ['pipeline', 'sources'] as const,
-  regionalTerms: ['pipeline', 'regional-terms'] as const,
-};
+const pipelineKeys = queryKeys.pipeline;
 
 /** The recent runs, newest first. Polls every second while the newest one is running. */
 export function usePipelineRuns() {

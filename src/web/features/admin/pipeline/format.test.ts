@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PipelineRunJson } from '../../../../shared/pipeline';
-import { formatDateTime, replacementLines, runCountCells } from './format';
+import { formatDateTime, replacementLines, runCountCells, sourceStatusLine } from './format';
 
 describe('run history cells', () => {
   it('counts unchanged sources as ok and shows new/updated topics', () => {
@@ -54,5 +54,48 @@ describe('formatDateTime', () => {
   it('is empty for a missing or broken value', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('kaputt')).toBe('');
+  });
+});
+
+describe('sourceStatusLine', () => {
+  const source = {
+    id: 's1',
+    name: 'Quelle',
+    url: 'https://example.org/feed',
+    language: 'de' as const,
+    country: 'DE',
+    enabled: true,
+    created_at: '2024-12-20T10:00:00.000Z',
+    last_fetched_at: '2024-12-21T19:30:00.000Z',
+    last_status: 'ok' as const,
+    last_message: null,
+    last_item_count: 40,
+  };
+
+  it('says why a fetch failed, without an article count', () => {
+    expect(
+      sourceStatusLine({
+        ...source,
+        last_status: 'failed',
+        last_message: 'interne Adresse nicht erlaubt',
+        last_item_count: 0,
+      }),
+    ).toBe('Fehlgeschlagen – interne Adresse nicht erlaubt · 21.12.2024, 20:30');
+  });
+
+  it('puts the article count beside the status and a warning after it', () => {
+    expect(sourceStatusLine(source)).toBe('Erfolgreich (40 Artikel) · 21.12.2024, 20:30');
+    expect(
+      sourceStatusLine({ ...source, last_item_count: 3, last_message: '7 Artikel mit ungültigem Link übersprungen' }),
+    ).toBe('Erfolgreich (3 Artikel) – 7 Artikel mit ungültigem Link übersprungen · 21.12.2024, 20:30');
+    expect(sourceStatusLine({ ...source, last_status: 'not_modified', last_item_count: 1 })).toBe(
+      'Unverändert (1 Artikel) · 21.12.2024, 20:30',
+    );
+  });
+
+  it('names a source that was never fetched', () => {
+    expect(sourceStatusLine({ ...source, last_status: null, last_fetched_at: null, last_item_count: null })).toBe(
+      'Noch nicht abgerufen',
+    );
   });
 });

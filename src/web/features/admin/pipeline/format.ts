@@ -1,5 +1,5 @@
-import type { PipelineRunJson, RunCountsJson } from '../../../../shared/pipeline';
-import { pipelineText } from './messages';
+import type { FeedSourceJson, PipelineRunJson, RunCountsJson } from '../../../../shared/pipeline';
+import { pipelineText } from '../../../messages/pipeline';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
@@ -33,3 +33,18 @@ export function replacementLines(run: PipelineRunJson): string[] {
 }
 
 export const isRunning = (run: PipelineRunJson | undefined) => run?.status === 'running';
+
+/**
+ * A source's last fetch in one line: status, article count, the server's German reason or warning, time.
+ * „Fehlgeschlagen – interne Adresse nicht erlaubt · 21.12.2024, 20:30“,
+ * „Erfolgreich (3 Artikel) – 7 Artikel mit ungültigem Link übersprungen · 21.12.2024, 20:30“.
+ */
+export function sourceStatusLine(source: FeedSourceJson): string {
+  if (!source.last_status) return pipelineText.neverFetched;
+  const failed = source.last_status === 'failed' || source.last_status === 'parse_failed';
+  const count =
+    source.last_item_count !== null && !failed ? ` (${pipelineText.articleCount(source.last_item_count)})` : '';
+  const message = source.last_message ? ` – ${source.last_message}` : '';
+  const when = formatDateTime(source.last_fetched_at);
+  return `${pipelineText.fetchStatus[source.last_status]}${count}${message}${when ? ` · ${when}` : ''}`;
+}

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import {
   normaliseRegionalTerms,
@@ -6,14 +8,23 @@ import {
   regionalTermsFromText,
   regionalTermsSchema,
   regionalTermsToText,
+  type RegionalTermsInput,
 } from '../../../../shared/regional-terms';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-text';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
 import { notify } from '../../../lib/notify';
+import { commonText } from '../../../messages/common';
+import { pipelineText as t } from '../../../messages/pipeline';
 import { useRegionalTerms, useSaveRegionalTerms } from './api';
-import { pipelineText as t } from './messages';
+
+/** The textarea holds one term per line; the shared schema checks the lines as the list the server gets. */
+const regionalTermsFormSchema = z.object({
+  terms: z.string().transform(regionalTermsFromText).pipe(regionalTermsSchema.shape.terms),
+});
+type RegionalTermsForm = z.input<typeof regionalTermsFormSchema>;
 
 /** The places and names that tie a story to the chapter's region (the ranking's "Bezug zur Region"). */
 export function RegionalTermsCard() {
@@ -42,40 +53,34 @@ export function RegionalTermsCard() {
 }
 
 function RegionalTermsForm({ saved }: { saved: string[] }) {
-  const [text, setText] = useState(() => regionalTermsToText(saved));
   const save = useSaveRegionalTerms();
+  const { register, handleSubmit, reset, control } = useForm<RegionalTermsForm, unknown, RegionalTermsInput>({
+    resolver: zodResolver(regionalTermsFormSchema),
+    defaultValues: { terms: regionalTermsToText(saved) },
+  });
+  const text = useWatch({ control, name: 'terms' });
   const count = normaliseRegionalTerms(regionalTermsFromText(text)).length;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = regionalTermsSchema.safeParse({ terms: regionalTermsFromText(text) });
-    if (!parsed.success) {
-      notify.error(messages.validation.title, parsed.error.issues[0]?.message ?? messages.validation.invalidInput);
-      return;
-    }
-    save.mutate(parsed.data, {
+  const onValid = (input: RegionalTermsInput) =>
+    save.mutate(input, {
       onSuccess: ({ terms }) => {
-        setText(regionalTermsToText(terms));
+        reset({ terms: regionalTermsToText(terms) });
         notify.success(messages.settings.savedTitle, messages.regionalTerms.savedText);
       },
-      onError: (err) =>
-        notify.error(messages.settings.saveFailedTitle, errorMessage(err, messages.settings.saveFailedText)),
+      onError: (err) => notifyFailure(messages.settings.saveFailedTitle, err, messages.settings.saveFailedText),
     });
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={handleSubmit(onValid, notifyInvalidForm(['terms']))} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="regional-terms-input">{t.regionalTermsLabel}</Label>
         <textarea
           id="regional-terms-input"
-          name="terms"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           rows={6}
           autoComplete="off"
           aria-describedby="regional-terms-help regional-terms-count"
           className="w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-sm leading-relaxed text-ink placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand"
+          {...register('terms')}
         />
         <p
           id="regional-terms-count"
@@ -91,7 +96,7 @@ function RegionalTermsForm({ saved }: { saved: string[] }) {
       </div>
       <div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? t.saving : t.save}
+          {save.isPending ? commonText.saving : commonText.save}
         </Button>
       </div>
     </form>

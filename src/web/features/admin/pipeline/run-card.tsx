@@ -1,11 +1,11 @@
 import { Play } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { usePipelineRuns, useStartRun } from './api';
 import { isRunning } from './format';
-import { pipelineText } from './messages';
+import { pipelineText } from '../../../messages/pipeline';
 import { RunHistory } from './run-history';
 import { RunProgress } from './run-progress';
 import { usePipelineProgressEvents, useRunFinished } from './use-run-watch';
@@ -22,7 +22,7 @@ export function RunCard() {
   const onStart = () =>
     start.mutate(undefined, {
       onSuccess: () => notify.info(pipelineText.startedTitle, pipelineText.startedText),
-      onError: (err) => notify.error(pipelineText.startFailedTitle, errorMessage(err, pipelineText.loadFailed)),
+      onError: (err) => notifyFailure(pipelineText.startFailedTitle, err, pipelineText.loadFailed),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { PipelineRunJson } from '../../../../shared/pipeline';
 import { formatDateTime, replacementLines, runCountCells } from './format';
-import { pipelineText } from './messages';
+import { pipelineText } from '../../../messages/pipeline';
 
 const c = pipelineText.col;
 

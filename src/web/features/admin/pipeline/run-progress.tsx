@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, Loader2, XCircle } from 'lucide-react';
 import type { PipelineRunJson, StageStatus } from '../../../../shared/pipeline';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from './format';
-import { pipelineText } from './messages';
+import { pipelineText } from '../../../messages/pipeline';
 
 function StageIcon({ status }: { status: StageStatus }) {
   const common = { className: 'size-4 shrink-0', 'aria-hidden': true } as const;

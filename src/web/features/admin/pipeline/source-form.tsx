@@ -1,43 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
-import { createSourceSchema } from '../../../../shared/pipeline';
+import { createSourceSchema, type CreateSourceInput } from '../../../../shared/pipeline';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { errorMessage } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-text';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
 import { notify } from '../../../lib/notify';
+import { pipelineText as t } from '../../../messages/pipeline';
 import { useAddSource } from './api';
-import { pipelineText as t } from './messages';
 
-const empty = { name: '', url: '', language: 'de', country: 'DE' };
+type SourceFormValues = z.input<typeof createSourceSchema>;
+
+const empty: SourceFormValues = { name: '', url: '', language: 'de', country: 'DE' };
 
 /** Adds a feed source; the shared schema validates before anything is sent. */
 export function SourceForm() {
-  const [form, setForm] = useState(empty);
   const add = useAddSource();
-  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const { register, handleSubmit, reset } = useForm<SourceFormValues, unknown, CreateSourceInput>({
+    resolver: zodResolver(createSourceSchema),
+    defaultValues: empty,
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createSourceSchema.safeParse(form);
-    if (!parsed.success) {
-      notify.error(messages.validation.title, parsed.error.issues[0]?.message ?? messages.validation.invalidInput);
-      return;
-    }
-    add.mutate(parsed.data, {
+  const onValid = (input: CreateSourceInput) =>
+    add.mutate(input, {
       onSuccess: ({ source }) => {
         notify.success(t.addedTitle, source.name);
-        setForm(empty);
+        reset(empty);
       },
-      onError: (err) => notify.error(t.errorTitle, errorMessage(err, messages.validation.invalidInput)),
+      onError: (err) => notifyFailure(t.errorTitle, err, messages.validation.invalidInput),
     });
-  };
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={handleSubmit(onValid, notifyInvalidForm(['name', 'url', 'language', 'country']))}
       noValidate
       aria-labelledby="source-form-title"
       data-testid="source-form"
@@ -49,24 +48,22 @@ export function SourceForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-name">{t.nameLabel}</Label>
-          <Input id="source-name" name="name" value={form.name} onChange={set('name')} autoComplete="off" />
+          <Input id="source-name" autoComplete="off" {...register('name')} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-url">{t.urlLabel}</Label>
           <Input
             id="source-url"
-            name="url"
             type="url"
-            value={form.url}
-            onChange={set('url')}
             autoComplete="off"
             spellCheck={false}
             className="font-mono"
+            {...register('url')}
           />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-language">{t.languageLabel}</Label>
-          <NativeSelect id="source-language" name="language" value={form.language} onChange={set('language')}>
+          <NativeSelect id="source-language" {...register('language')}>
             <option value="de">{t.languages.de}</option>
             <option value="en">{t.languages.en}</option>
           </NativeSelect>
@@ -75,13 +72,11 @@ export function SourceForm() {
           <Label htmlFor="source-country">{t.countryLabel}</Label>
           <Input
             id="source-country"
-            name="country"
-            value={form.country}
-            onChange={set('country')}
             maxLength={2}
             autoComplete="off"
             aria-describedby="source-country-help"
             className="uppercase"
+            {...register('country')}
           />
           <p id="source-country-help" className="text-xs text-muted">
             {t.countryHelp}

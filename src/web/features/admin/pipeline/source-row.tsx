@@ -12,11 +12,11 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { errorMessage } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { useDeleteSource, useUpdateSource } from './api';
-import { formatDateTime } from './format';
-import { pipelineText as t } from './messages';
+import { sourceStatusLine } from './format';
+import { pipelineText as t } from '../../../messages/pipeline';
 
 /** One feed source: what it is, how its last fetch went, the enabled switch and delete (confirmed). */
 export function SourceRow({ source }: { source: FeedSourceJson }) {
@@ -27,12 +27,12 @@ export function SourceRow({ source }: { source: FeedSourceJson }) {
   const toggle = () =>
     update.mutate(
       { id: source.id, patch: { enabled: !source.enabled } },
-      { onError: (err) => notify.error(t.errorTitle, errorMessage(err, t.loadFailed)) },
+      { onError: (err) => notifyFailure(t.errorTitle, err, t.loadFailed) },
     );
   const onDelete = () =>
     remove.mutate(source.id, {
       onSuccess: () => notify.success(t.deletedTitle, source.name),
-      onError: (err) => notify.error(t.errorTitle, errorMessage(err, t.loadFailed)),
+      onError: (err) => notifyFailure(t.errorTitle, err, t.loadFailed),
     });
 
   return (
@@ -52,16 +52,7 @@ export function SourceRow({ source }: { source: FeedSourceJson }) {
           {source.url}
         </p>
         <p className={cn('mt-1 text-xs', failed ? 'text-red-800' : 'text-muted')} data-testid="source-status">
-          {source.last_status ? (
-            <>
-              {t.fetchStatus[source.last_status]}
-              {source.last_message ? ` – ${source.last_message}` : ''}
-              {source.last_item_count !== null && !failed ? ` (${source.last_item_count})` : ''} ·{' '}
-              {formatDateTime(source.last_fetched_at)}
-            </>
-          ) : (
-            t.neverFetched
-          )}
+          {sourceStatusLine(source)}
         </p>
       </div>
       <div className="flex items-center gap-2">

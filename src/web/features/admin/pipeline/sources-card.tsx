@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useFeedSources } from './api';
-import { pipelineText as t } from './messages';
+import { pipelineText as t } from '../../../messages/pipeline';
 import { SourceForm } from './source-form';
 import { SourceRow } from './source-row';
 

@@ -1,24 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PipelineRunJson } from '../../../../shared/pipeline';
+import { useEventStreamReconnected, useServerEvent } from '../../../lib/event-stream-context';
+import { refreshNewsLists } from '../../../lib/news-cache';
 import { notify } from '../../../lib/notify';
-import { newsKeys } from '../../news/api/get-news';
-import { pipelineKeys } from './api';
-import { pipelineText } from './messages';
+import { queryKeys } from '../../../lib/query-keys';
+import { pipelineText } from '../../../messages/pipeline';
 
-/** Refetches the runs on every `pipeline-progress` event, so the stages move without waiting for the poll. */
+/** Refetches the runs on every `pipeline-progress` event (and after a reconnect), so the stages move at once. */
 export function usePipelineProgressEvents() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    const onProgress = () => void queryClient.invalidateQueries({ queryKey: pipelineKeys.runs });
-    source.addEventListener('pipeline-progress', onProgress);
-    return () => {
-      source.removeEventListener('pipeline-progress', onProgress);
-      source.close();
-    };
-  }, [queryClient]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.runs });
+  useServerEvent('pipeline-progress', refresh);
+  useEventStreamReconnected(refresh);
 }
 
 /**
@@ -36,8 +30,8 @@ export function useRunFinished(latest: PipelineRunJson | undefined) {
     }
     if (watching.current !== latest.id) return;
     watching.current = null;
-    void queryClient.invalidateQueries({ queryKey: newsKeys.all });
-    void queryClient.invalidateQueries({ queryKey: pipelineKeys.sources });
+    void refreshNewsLists(queryClient);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.sources });
     if (latest.status === 'succeeded') {
       notify.success(
         pipelineText.finishedTitle,

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../../shared/auth';
+import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface SessionUser {
   id: string;
@@ -7,23 +9,21 @@ export interface SessionUser {
   role: Role;
 }
 
-export const sessionKey = ['session'] as const;
-
 function toSessionUser(user: Record<string, unknown>): SessionUser | null {
   if (typeof user.id !== 'string' || typeof user.email !== 'string') return null;
   return { id: user.id, email: user.email, role: user.role === 'admin' ? 'admin' : 'editor' };
 }
 
-/** better-auth's session endpoint answers `{ session, user }` or `null`. */
+/** better-auth's session endpoint answers `{ session, user }`, or `null` when nobody is signed in. */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  const response = await fetch('/api/auth/get-session', {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) return null;
-  const body = (await response.json().catch(() => null)) as { user?: Record<string, unknown> } | null;
-  return body?.user ? toSessionUser(body.user) : null;
+  try {
+    const body = await api.get<{ user?: Record<string, unknown> } | null>('/api/auth/get-session', signal);
+    return body?.user ? toSessionUser(body.user) : null;
+  } catch (err) {
+    // An expired or revoked session is simply "signed out"; a server or network failure stays an error.
+    if (err instanceof ApiError && [401, 403, 404].includes(err.status)) return null;
+    throw err;
+  }
 }
 
 export interface CurrentUser {
@@ -34,15 +34,15 @@ export interface CurrentUser {
 
 /**
  * The signed-in user, or null. Re-read whenever the window gets focus and when another tab signs in or out
- * (session-sync.ts). A failed or expired session lookup counts as signed out, never as an error.
+ * (session-sync.ts). While a re-read fails, the last known answer stays; a first read that fails counts as
+ * signed out once its retries are used up.
  */
 export function useCurrentUser(): CurrentUser {
   const { data, isPending } = useQuery({
-    queryKey: sessionKey,
+    queryKey: queryKeys.session,
     queryFn: ({ signal }) => fetchSessionUser(signal),
     staleTime: 10_000,
     refetchOnWindowFocus: 'always',
-    retry: false,
   });
   if (isPending) return { user: null, isPending: true };
   return { user: data ?? null, isPending: false };

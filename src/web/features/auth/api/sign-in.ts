@@ -1,29 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages';
+import { ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { commonText } from '../../../messages/common';
 import { authClient } from './auth-client';
-import { sessionKey } from './session';
 import { announceSessionChange } from './session-sync';
 
-export type SignInResult = { ok: true } | { ok: false; message: string };
-
-/** SPEC.md §8: wrong credentials read "E-Mail oder Passwort falsch"; other errors show their own message. */
-export async function signInWithEmail(
-  queryClient: QueryClient,
-  email: string,
-  password: string,
-): Promise<SignInResult> {
+/**
+ * Signs in through better-auth's client and reports failures as ApiError like every other call: wrong
+ * credentials read "E-Mail oder Passwort falsch", other refusals keep the server's message.
+ */
+export async function signInWithEmail(queryClient: QueryClient, email: string, password: string): Promise<void> {
   let result: Awaited<ReturnType<typeof authClient.signIn.email>>;
   try {
     result = await authClient.signIn.email({ email, password });
-  } catch (err) {
-    return { ok: false, message: err instanceof Error ? err.message : messages.api.internal };
+  } catch {
+    throw new ApiError(0, 'network', commonText.serverUnreachable);
   }
   if (result.error) {
-    const { status, message } = result.error;
-    if (status === 401) return { ok: false, message: messages.login.invalidCredentials };
-    return { ok: false, message: message || messages.api.internal };
+    const { status, message, code } = result.error;
+    if (status === 401) throw new ApiError(401, 'invalid_credentials', messages.login.invalidCredentials);
+    throw new ApiError(status, code ?? 'internal', message || messages.api.internal);
   }
-  await queryClient.invalidateQueries({ queryKey: sessionKey });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.session });
   announceSessionChange('signed-in');
-  return { ok: true };
 }

@@ -1,20 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionKey } from './session';
+import { ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { commonText } from '../../../messages/common';
 import { announceSessionChange } from './session-sync';
 
-/**
- * Ends the session on the server. Failures (the session may already be gone: 401/403/404) are ignored,
- * because the browser ends up signed out either way.
- */
+/** The session is already gone on the server: the browser is signed out either way. */
+const alreadySignedOut = new Set([401, 403, 404]);
+
+/** Ends the session on the server, then forgets everything that belonged to the person. */
 export async function signOut(queryClient: QueryClient) {
+  const { authClient } = await import('./auth-client');
+  let result: Awaited<ReturnType<typeof authClient.signOut>>;
   try {
-    const { authClient } = await import('./auth-client');
-    await authClient.signOut();
+    result = await authClient.signOut();
   } catch {
-    // Signed out locally regardless; the next session read tells the truth.
+    throw new ApiError(0, 'network', commonText.serverUnreachable);
   }
-  queryClient.setQueryData(sessionKey, null);
-  queryClient.removeQueries({ queryKey: ['me'] });
-  queryClient.removeQueries({ queryKey: ['users'] });
+  if (result.error && !alreadySignedOut.has(result.error.status)) {
+    throw new ApiError(result.error.status, result.error.code ?? 'internal', result.error.message ?? '');
+  }
+  queryClient.setQueryData(queryKeys.session, null);
+  queryClient.removeQueries({ queryKey: queryKeys.me.all });
+  queryClient.removeQueries({ queryKey: queryKeys.users });
   announceSessionChange('signed-out');
 }

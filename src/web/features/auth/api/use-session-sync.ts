@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionKey } from './session';
+import { queryKeys } from '../../../lib/query-keys';
 import { onSessionChangeElsewhere } from './session-sync';
 
 /** Keeps this tab's session in step with sign-ins and sign-outs in other tabs. */
@@ -9,9 +9,9 @@ export function useSessionSync() {
   useEffect(
     () =>
       onSessionChangeElsewhere(() => {
-        void queryClient.invalidateQueries({ queryKey: sessionKey });
-        queryClient.removeQueries({ queryKey: ['me'] });
-        void queryClient.invalidateQueries({ queryKey: ['users'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        queryClient.removeQueries({ queryKey: queryKeys.me.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.users });
       }),
     [queryClient],
   );

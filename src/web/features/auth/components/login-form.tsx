@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notify } from '../../../lib/notify';
 import { loginSchema, type LoginInput } from '../../../../shared/auth';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { firstFormError } from '../../../lib/first-form-error';
+import { notifyFailure } from '../../../lib/error-text';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
+import { notify } from '../../../lib/notify';
+import { authText } from '../../../messages/auth';
 import { signInWithEmail } from '../api/sign-in';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -24,23 +26,24 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   const onValid = async ({ email, password }: LoginInput) => {
-    const result = await signInWithEmail(queryClient, email, password);
-    if (!result.ok) {
-      notify.error(messages.login.failedTitle, result.message);
+    try {
+      await signInWithEmail(queryClient, email, password);
+    } catch (err) {
+      notifyFailure(messages.login.failedTitle, err, messages.api.internal);
       return;
     }
     notify.success(messages.login.successTitle, messages.login.successText);
     onSuccess();
   };
 
-  const onInvalid = (formErrors: typeof errors) => {
-    notify.error(messages.validation.title, firstFormError(formErrors, ['email', 'password']));
-  };
-
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit(onValid, notifyInvalidForm(['email', 'password']))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="login-email">E-Mail</Label>
+        <Label htmlFor="login-email">{authText.emailLabel}</Label>
         <Input
           id="login-email"
           type="email"
@@ -51,7 +54,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="login-password">Passwort</Label>
+        <Label htmlFor="login-password">{authText.passwordLabel}</Label>
         <Input
           id="login-password"
           type="password"
@@ -61,7 +64,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         />
       </div>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-        Einloggen
+        {authText.submit}
       </Button>
     </form>
   );

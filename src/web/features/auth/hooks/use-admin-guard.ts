@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { messages } from '../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useHasRole } from '../api/has-role';
 import { useCurrentUser, type SessionUser } from '../api/session';
 
@@ -10,13 +11,13 @@ export type AdminGuard =
   { status: 'loading' } | { status: 'checking' } | { status: 'redirecting' } | { status: 'allowed'; user: SessionUser };
 
 /**
- * SPEC.md §4/§6: loading until the session is known, then the admin check. Logged out → /auth;
- * check failed → "Fehler" toast and /; not an admin → "Keine Berechtigung" toast and /.
+ * Loading until the session is known, then (where the page needs it) the server's admin check. Logged out →
+ * /auth; check failed → "Fehler" toast and /; not an admin → "Keine Berechtigung" toast and /.
  */
-export function useAdminGuard(): AdminGuard {
+export function useAdminGuard({ requireAdmin = true }: { requireAdmin?: boolean } = {}): AdminGuard {
   const navigate = useNavigate();
   const { user, isPending } = useCurrentUser();
-  const check = useHasRole('admin', user?.id);
+  const check = useHasRole('admin', requireAdmin ? user?.id : undefined);
   const handled = useRef(false);
 
   const loggedOut = !isPending && !user;
@@ -32,7 +33,7 @@ export function useAdminGuard(): AdminGuard {
     if (handled.current) return;
     if (failed) {
       handled.current = true;
-      const reason = check.error instanceof Error ? check.error.message : String(check.error);
+      const reason = errorText(check.error, messages.api.internal);
       notify.error(messages.admin.checkFailedTitle, messages.admin.checkFailedText + reason);
       navigate('/', { replace: true });
     } else if (denied) {
@@ -44,6 +45,6 @@ export function useAdminGuard(): AdminGuard {
 
   if (isPending) return { status: 'loading' };
   if (loggedOut || expired || failed || denied) return { status: 'redirecting' };
-  if (user && check.data?.has_role === true) return { status: 'allowed', user };
+  if (user && (!requireAdmin || check.data?.has_role === true)) return { status: 'allowed', user };
   return { status: 'checking' };
 }

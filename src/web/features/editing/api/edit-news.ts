@@ -7,56 +7,41 @@ import type {
   UpdateTextInput,
 } from '../../../../shared/editing';
 import { api } from '../../../lib/api-client';
-import { beginSave, endSave } from '../lib/local-changes';
-import { replaceCachedItem } from './news-cache';
+import { replaceCachedItem } from '../../../lib/news-cache';
 
 export interface RenderedSave {
   item: NewsItem;
   overflow: SharepicOverflow[];
 }
 
-/** A PATCH on one item that puts the saved item into the cache and marks the change as this browser's own. */
-function useItemSave<Input, Result>(
-  id: string,
-  send: (input: Input) => Promise<Result>,
-  itemOf: (result: Result) => NewsItem,
-) {
+/** A PATCH on one item that puts the saved item into the cached lists at once. */
+function useItemSave<Input, Result>(send: (input: Input) => Promise<Result>, itemOf: (result: Result) => NewsItem) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Input) => {
-      beginSave(id);
-      try {
-        return await send(input);
-      } finally {
-        endSave(id);
-      }
-    },
+    mutationFn: send,
     onSuccess: (result) => replaceCachedItem(queryClient, itemOf(result)),
   });
 }
 
+const itemPath = (id: string, part: string) => `/api/news/${encodeURIComponent(id)}/${part}`;
+
 export function useUpdateText(id: string) {
   return useItemSave(
-    id,
-    (input: UpdateTextInput) => api.patch<NewsItem>(`/api/news/${encodeURIComponent(id)}/text`, input),
+    (input: UpdateTextInput) => api.patch<NewsItem>(itemPath(id, 'text'), input),
     (item) => item,
   );
 }
 
 export function useUpdateSharepicTexts(id: string) {
   return useItemSave(
-    id,
-    (input: UpdateSharepicTextsInput) =>
-      api.patch<RenderedSave>(`/api/news/${encodeURIComponent(id)}/sharepics`, input),
+    (input: UpdateSharepicTextsInput) => api.patch<RenderedSave>(itemPath(id, 'sharepics'), input),
     (result) => result.item,
   );
 }
 
 export function useUpdateBackgrounds(id: string) {
   return useItemSave(
-    id,
-    (input: UpdateBackgroundsInput) =>
-      api.patch<RenderedSave>(`/api/news/${encodeURIComponent(id)}/backgrounds`, input),
+    (input: UpdateBackgroundsInput) => api.patch<RenderedSave>(itemPath(id, 'backgrounds'), input),
     (result) => result.item,
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { finishRegenerating, markRegenerating } from '../lib/local-changes';
+import { finishRegenerating, markRegenerating } from '../lib/regenerations';
 
 export interface RegenerationQueued {
   queued: boolean;
   expected_seconds: number;
 }
 
-/** Starts the job; the result arrives later as `news-updated` (see live-updates.ts). */
+/** Starts the job; its result arrives later as a server event (see regeneration-events.ts). */
 export function useRegenerate(id: string) {
   return useMutation({
     mutationFn: async () => {

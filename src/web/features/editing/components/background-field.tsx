@@ -5,17 +5,16 @@ import type { PhotoCredit as Credit } from '../../../../shared/news';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api-client';
+import { PhotoCredit } from '../../../components/photo-credit';
+import { notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { messages } from '../../../../shared/messages';
-import { PhotoCredit } from '../../news/components/photo-credit';
+import { editingText } from '../../../messages/editing';
 import { uploadPhoto } from '../api/photos';
-import { sharepicRoles } from '../lib/sharepic-roles';
-import { editingText } from '../messages';
 
 export interface Background {
   image_url: string;
-  credit: Credit | null;
+  credit?: Credit | null;
 }
 
 interface Props {
@@ -57,7 +56,7 @@ export function BackgroundField({ index, value, onUrlTyped, onUploaded }: Props)
       onUploaded(await uploadPhoto(file));
       notify.success(messages.search.imageSelected, editingText.selectedFor(index));
     } catch (err) {
-      notify.error(editingText.uploadFailedTitle, errorMessage(err, messages.api.internal));
+      notifyFailure(editingText.uploadFailedTitle, err, messages.api.internal);
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -67,7 +66,7 @@ export function BackgroundField({ index, value, onUrlTyped, onUploaded }: Props)
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-line p-3" data-testid={`background-${index}`}>
       <legend className="px-1 text-base font-semibold text-ink">
-        {editingText.sharepicHeading(index, sharepicRoles[index - 1]!)}
+        {editingText.sharepicHeading(index, editingText.sharepicRoles[index - 1]!)}
       </legend>
       <div className="flex items-start gap-3">
         <Preview key={value.image_url} url={value.image_url} />
@@ -78,7 +77,7 @@ export function BackgroundField({ index, value, onUrlTyped, onUploaded }: Props)
             type="text"
             inputMode="url"
             value={value.image_url}
-            placeholder="https://"
+            placeholder={editingText.urlPlaceholder}
             onChange={(e) => onUrlTyped(e.target.value)}
           />
           {value.credit ? <PhotoCredit credit={value.credit} /> : null}
@@ -98,7 +97,7 @@ export function BackgroundField({ index, value, onUrlTyped, onUploaded }: Props)
         <Button variant="ghost" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
           <Upload aria-hidden />
           {uploading ? editingText.uploading : editingText.upload}
-          <span className="sr-only"> (Sharepic {index})</span>
+          <span className="sr-only">{editingText.uploadWhich(index)}</span>
         </Button>
       </div>
     </fieldset>

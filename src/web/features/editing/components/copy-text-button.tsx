@@ -4,9 +4,9 @@ import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { copyText } from '../lib/copy-text';
-import { editingText } from '../messages';
+import { editingText } from '../../../messages/editing';
 
-/** SPEC.md §9: the copied state is shown for 2 seconds. */
+/** The copied state is shown for 2 seconds. */
 export const copiedStateMs = 2_000;
 
 export function CopyTextButton({ text }: { text: string }) {

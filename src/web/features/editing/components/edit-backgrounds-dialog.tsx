@@ -1,48 +1,55 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageIcon } from 'lucide-react';
-import type { PhotoResult } from '../../../../shared/editing';
+import type { z } from 'zod';
+import { updateBackgroundsSchema, type PhotoResult } from '../../../../shared/editing';
 import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
 import { notify } from '../../../lib/notify';
+import { editingText } from '../../../messages/editing';
 import { useUpdateBackgrounds } from '../api/edit-news';
 import { creditOf } from '../lib/photo-credit';
 import { reportOverflow, reportSaveError } from '../lib/save-error';
 import { useEditDialog } from '../lib/use-edit-dialog';
-import { editingText } from '../messages';
 import { BackgroundField, type Background } from './background-field';
 import { DialogFooter } from './dialog-footer';
 import { PhotoSearch } from './photo-search';
 
-type Backgrounds = [Background, Background];
+const backgroundsFormSchema = updateBackgroundsSchema.omit({ version: true });
+type BackgroundsForm = z.input<typeof backgroundsFormSchema>;
 
-function savedBackgrounds(item: NewsItem): Backgrounds {
+function savedBackgrounds(item: NewsItem): BackgroundsForm {
   const of = (i: number): Background => ({
     image_url: item.sharepics[i]?.layers.image_url ?? '',
     credit: item.sharepics[i]?.credit ?? null,
   });
-  return [of(0), of(1)];
+  return { backgrounds: [of(0), of(1)] };
 }
 
 /** "Hintergrundbilder ändern" for sharepics 1 and 2: URL by hand, a photo from the search, or an own upload. */
 export function EditBackgroundsDialog({ item }: { item: NewsItem }) {
   const save = useUpdateBackgrounds(item.id);
-  const { open, setOpen, draft, setDraft, baseVersion } = useEditDialog(() => savedBackgrounds(item), item.version);
+  const { handleSubmit, reset, setValue, control } = useForm<
+    BackgroundsForm,
+    unknown,
+    z.output<typeof backgroundsFormSchema>
+  >({ resolver: zodResolver(backgroundsFormSchema), defaultValues: savedBackgrounds(item) });
+  const { open, setOpen, baseVersion } = useEditDialog(reset, () => savedBackgrounds(item), item.version);
+  const backgrounds = useWatch({ control, name: 'backgrounds' });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const setSlot = (index: number, value: Background) => {
+  const setSlot = (index: 1 | 2, value: Background) => {
     setProblem(null);
-    setDraft((d) => {
-      const next: Backgrounds = [d[0], d[1]];
-      next[index - 1] = value;
-      return next;
-    });
+    setValue(`backgrounds.${index - 1}` as const, value, { shouldDirty: true });
   };
-  const applyPhoto = (index: number, photo: PhotoResult) =>
+  const applyPhoto = (index: 1 | 2, photo: PhotoResult) =>
     setSlot(index, { image_url: photo.src.large, credit: creditOf(photo) });
   const choose = (index: number, photo: PhotoResult) => {
-    applyPhoto(index, photo);
+    applyPhoto(index === 1 ? 1 : 2, photo);
     notify.success(messages.search.imageSelected, editingText.selectedFor(index));
   };
 
@@ -51,10 +58,9 @@ export function EditBackgroundsDialog({ item }: { item: NewsItem }) {
     setOpen(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = (values: z.output<typeof backgroundsFormSchema>) =>
     save.mutate(
-      { backgrounds: draft.map((b) => ({ image_url: b.image_url.trim(), credit: b.credit })), version: baseVersion },
+      { ...values, version: baseVersion },
       {
         onSuccess: ({ overflow }) => {
           notify.success(messages.edit.savedTitle, messages.edit.backgroundsSaved);
@@ -64,7 +70,6 @@ export function EditBackgroundsDialog({ item }: { item: NewsItem }) {
         onError: (err) => setProblem(reportSaveError(err)),
       },
     );
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -77,13 +82,13 @@ export function EditBackgroundsDialog({ item }: { item: NewsItem }) {
       <DialogContent className="max-w-3xl">
         <DialogTitle>{editingText.backgroundsDialogTitle}</DialogTitle>
         <DialogDescription>{editingText.backgroundsDialogDescription}</DialogDescription>
-        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-5">
+        <form onSubmit={handleSubmit(onValid, notifyInvalidForm())} noValidate className="mt-4 flex flex-col gap-5">
           <div className="grid gap-3 md:grid-cols-2">
             {([1, 2] as const).map((index) => (
               <BackgroundField
                 key={index}
                 index={index}
-                value={draft[index - 1]!}
+                value={backgrounds[index - 1]}
                 onUrlTyped={(url) => setSlot(index, { image_url: url, credit: null })}
                 onUploaded={(photo) => applyPhoto(index, photo)}
               />

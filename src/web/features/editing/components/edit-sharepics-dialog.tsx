@@ -1,5 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Type } from 'lucide-react';
+import type { z } from 'zod';
+import { updateSharepicTextsSchema } from '../../../../shared/editing';
 import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -7,29 +11,32 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
 import { notify } from '../../../lib/notify';
+import { editingText } from '../../../messages/editing';
 import { useUpdateSharepicTexts } from '../api/edit-news';
 import { reportOverflow, reportSaveError } from '../lib/save-error';
-import { sharepicRoles } from '../lib/sharepic-roles';
 import { useEditDialog } from '../lib/use-edit-dialog';
-import { editingText } from '../messages';
 import { DialogFooter } from './dialog-footer';
 import { textAreaClass } from './text-area-class';
 
-type Texts = [{ titel: string; inhalt: string }, { titel: string; inhalt: string }];
+const sharepicsFormSchema = updateSharepicTextsSchema.omit({ version: true });
+type SharepicsForm = z.input<typeof sharepicsFormSchema>;
 
-function savedTexts(item: NewsItem): Texts {
+function savedTexts(item: NewsItem): SharepicsForm {
   const layer = (i: number) => item.sharepics[i]?.layers ?? { titel: '', inhalt: '' };
-  return [
-    { titel: layer(0).titel, inhalt: layer(0).inhalt },
-    { titel: layer(1).titel, inhalt: layer(1).inhalt },
-  ];
+  return {
+    sharepics: [
+      { titel: layer(0).titel, inhalt: layer(0).inhalt },
+      { titel: layer(1).titel, inhalt: layer(1).inhalt },
+    ],
+  };
 }
 
 function SectionHeading({ index }: { index: number }) {
   return (
     <h3 className="text-base font-semibold text-ink">
-      {editingText.sharepicHeading(index, sharepicRoles[index - 1]!)}
+      {editingText.sharepicHeading(index, editingText.sharepicRoles[index - 1]!)}
     </h3>
   );
 }
@@ -38,20 +45,16 @@ function SectionHeading({ index }: { index: number }) {
 export function EditSharepicsDialog({ item }: { item: NewsItem }) {
   const ids = useId();
   const save = useUpdateSharepicTexts(item.id);
-  const { open, setOpen, draft, setDraft, baseVersion } = useEditDialog(() => savedTexts(item), item.version);
+  const { register, handleSubmit, reset } = useForm<SharepicsForm, unknown, z.output<typeof sharepicsFormSchema>>({
+    resolver: zodResolver(sharepicsFormSchema),
+    defaultValues: savedTexts(item),
+  });
+  const { open, setOpen, baseVersion } = useEditDialog(reset, () => savedTexts(item), item.version);
   const info = item.sharepics[2];
 
-  const setText = (index: 0 | 1, field: 'titel' | 'inhalt', value: string) =>
-    setDraft((d) => {
-      const next: Texts = [{ ...d[0] }, { ...d[1] }];
-      next[index][field] = value;
-      return next;
-    });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = ({ sharepics }: z.output<typeof sharepicsFormSchema>) =>
     save.mutate(
-      { sharepics: draft, version: baseVersion },
+      { sharepics, version: baseVersion },
       {
         onSuccess: ({ overflow }) => {
           notify.success(messages.edit.savedTitle, messages.edit.sharepicTextsSaved);
@@ -61,7 +64,6 @@ export function EditSharepicsDialog({ item }: { item: NewsItem }) {
         onError: reportSaveError,
       },
     );
-  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -74,13 +76,13 @@ export function EditSharepicsDialog({ item }: { item: NewsItem }) {
       <DialogContent className="max-w-2xl">
         <DialogTitle>{editingText.sharepicDialogTitle}</DialogTitle>
         <DialogDescription>{editingText.sharepicDialogDescription}</DialogDescription>
-        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-5">
+        <form onSubmit={handleSubmit(onValid, notifyInvalidForm())} noValidate className="mt-4 flex flex-col gap-5">
           <section className="flex flex-col gap-2" aria-labelledby={`${ids}-h1`}>
             <div id={`${ids}-h1`}>
               <SectionHeading index={1} />
             </div>
             <Label htmlFor={`${ids}-t1`}>{editingText.sharepicTitleLabel(1)}</Label>
-            <Input id={`${ids}-t1`} value={draft[0].titel} onChange={(e) => setText(0, 'titel', e.target.value)} />
+            <Input id={`${ids}-t1`} {...register('sharepics.0.titel')} />
           </section>
 
           <section className="flex flex-col gap-2" aria-labelledby={`${ids}-h2`}>
@@ -88,16 +90,15 @@ export function EditSharepicsDialog({ item }: { item: NewsItem }) {
               <SectionHeading index={2} />
             </div>
             <Label htmlFor={`${ids}-t2`}>{editingText.sharepicTitleLabel(2)}</Label>
-            <Input id={`${ids}-t2`} value={draft[1].titel} onChange={(e) => setText(1, 'titel', e.target.value)} />
+            <Input id={`${ids}-t2`} {...register('sharepics.1.titel')} />
             <Label htmlFor={`${ids}-b2`} className="mt-2">
               {editingText.sharepicBodyLabel(2)}
             </Label>
             <textarea
               id={`${ids}-b2`}
-              value={draft[1].inhalt}
-              onChange={(e) => setText(1, 'inhalt', e.target.value)}
               className={cn(textAreaClass, 'min-h-[200px]')}
               data-testid="sharepic-body-input"
+              {...register('sharepics.1.inhalt')}
             />
           </section>
 
@@ -109,7 +110,7 @@ export function EditSharepicsDialog({ item }: { item: NewsItem }) {
             {info ? (
               <img
                 src={info.url}
-                alt={info.alt || `${item.title} – Sharepic 3`}
+                alt={info.alt || editingText.infoImageAlt(item.title)}
                 width={1080}
                 height={1350}
                 className="aspect-[4/5] w-16 shrink-0 rounded-md border border-line object-cover"

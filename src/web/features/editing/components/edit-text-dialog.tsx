@@ -1,5 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, TriangleAlert } from 'lucide-react';
+import type { z } from 'zod';
+import { updateTextSchema } from '../../../../shared/editing';
 import { instagramCaptionLimit } from '../../../../shared/limits';
 import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
@@ -8,29 +12,37 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
 import { notify } from '../../../lib/notify';
+import { editingText } from '../../../messages/editing';
 import { useUpdateText } from '../api/edit-news';
 import { reportSaveError } from '../lib/save-error';
 import { useEditDialog } from '../lib/use-edit-dialog';
-import { editingText } from '../messages';
 import { DialogFooter } from './dialog-footer';
 import { textAreaClass } from './text-area-class';
+
+const textFormSchema = updateTextSchema.omit({ version: true });
+type TextForm = z.input<typeof textFormSchema>;
+
+const savedText = (item: NewsItem): TextForm => ({ title: item.title, instagram_text: item.instagram_text });
 
 /** "Instagram-Text bearbeiten": title and caption, live character count, no maximum but a warning past 2,200. */
 export function EditTextDialog({ item }: { item: NewsItem }) {
   const ids = useId();
   const save = useUpdateText(item.id);
-  const { open, setOpen, draft, setDraft, baseVersion } = useEditDialog(
-    () => ({ title: item.title, instagram_text: item.instagram_text }),
-    item.version,
-  );
-  const length = [...draft.instagram_text].length;
+  const { register, handleSubmit, reset, control, formState } = useForm<
+    TextForm,
+    unknown,
+    z.output<typeof textFormSchema>
+  >({ resolver: zodResolver(textFormSchema), defaultValues: savedText(item) });
+  const { open, setOpen, baseVersion } = useEditDialog(reset, () => savedText(item), item.version);
+  const caption = useWatch({ control, name: 'instagram_text' });
+  const length = [...caption].length;
   const over = length - instagramCaptionLimit;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = (values: z.output<typeof textFormSchema>) =>
     save.mutate(
-      { ...draft, version: baseVersion },
+      { ...values, version: baseVersion },
       {
         onSuccess: () => {
           notify.success(messages.edit.savedTitle, messages.edit.instagramSaved);
@@ -39,7 +51,6 @@ export function EditTextDialog({ item }: { item: NewsItem }) {
         onError: reportSaveError,
       },
     );
-  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -52,26 +63,29 @@ export function EditTextDialog({ item }: { item: NewsItem }) {
       <DialogContent className="max-w-2xl">
         <DialogTitle>{editingText.textDialogTitle}</DialogTitle>
         <DialogDescription>{editingText.textDialogDescription}</DialogDescription>
-        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+        <form
+          onSubmit={handleSubmit(onValid, notifyInvalidForm(['title', 'instagram_text']))}
+          noValidate
+          className="mt-4 flex flex-col gap-4"
+        >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${ids}-title`}>{editingText.titleLabel}</Label>
             <Input
               id={`${ids}-title`}
-              value={draft.title}
               required
               maxLength={300}
-              onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+              aria-invalid={formState.errors.title ? true : undefined}
+              {...register('title')}
             />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${ids}-text`}>{editingText.captionLabel}</Label>
             <textarea
               id={`${ids}-text`}
-              value={draft.instagram_text}
               aria-describedby={`${ids}-count${over > 0 ? ` ${ids}-over` : ''}`}
-              onChange={(e) => setDraft((d) => ({ ...d, instagram_text: e.target.value }))}
               className={cn(textAreaClass, 'min-h-[300px]')}
               data-testid="instagram-text-input"
+              {...register('instagram_text')}
             />
             <p
               id={`${ids}-count`}

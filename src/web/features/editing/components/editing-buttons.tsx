@@ -5,8 +5,8 @@ import { EditSharepicsDialog } from './edit-sharepics-dialog';
 import { EditTextDialog } from './edit-text-dialog';
 import { RegenerateButton } from './regenerate-button';
 
-/** The editing buttons of a card (lazy-loaded: anonymous visitors never download them). */
-export default function EditingButtons({ item }: { item: NewsItem }) {
+/** The editing buttons of a card: copy, the three edit dialogs, regenerate. */
+export function EditingButtons({ item }: { item: NewsItem }) {
   return (
     <>
       <CopyTextButton text={item.instagram_text} />

@@ -5,11 +5,12 @@ import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { PhotoCredit } from '../../../components/photo-credit';
+import { notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
-import { PhotoCredit } from '../../news/components/photo-credit';
+import { editingText } from '../../../messages/editing';
 import { searchPhotos, type PhotoSearchAnswer } from '../api/photos';
 import { creditOf } from '../lib/photo-credit';
-import { editingText } from '../messages';
 
 interface Props {
   /** Sharepics a photo can be chosen for (1-based). */
@@ -35,8 +36,8 @@ export function PhotoSearch({ targets, onChoose }: Props) {
       const result = await searchPhotos(q);
       setAnswer(result);
       if (result.photos.length === 0) notify.info(messages.search.noResultsTitle, messages.search.noResultsText);
-    } catch {
-      notify.error(messages.search.failedTitle, messages.search.failedText);
+    } catch (err) {
+      notifyFailure(messages.search.failedTitle, err, messages.search.failedText, 'fixed');
     } finally {
       setSearching(false);
     }

@@ -2,13 +2,13 @@ import { LoaderCircle, RefreshCw } from 'lucide-react';
 import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { editingText } from '../../../messages/editing';
 import { useRegenerate } from '../api/regenerate';
-import { useIsRegenerating } from '../lib/local-changes';
-import { editingText } from '../messages';
+import { useIsRegenerating } from '../lib/regenerations';
 
-/** Starts the regeneration job; "Bilder aktualisiert" follows over SSE (api/live-updates.ts). */
+/** Starts the regeneration job; "Bilder aktualisiert" follows as a server event (api/regeneration-events.ts). */
 export function RegenerateButton({ item }: { item: NewsItem }) {
   const regenerate = useRegenerate(item.id);
   const busy = useIsRegenerating(item.id);
@@ -17,7 +17,7 @@ export function RegenerateButton({ item }: { item: NewsItem }) {
     regenerate.mutate(undefined, {
       onSuccess: ({ expected_seconds }) =>
         notify.info(messages.regenerate.startedTitle, editingText.expectedDuration(expected_seconds)),
-      onError: (err) => notify.error(messages.regenerate.failedTitle, errorMessage(err, messages.api.internal)),
+      onError: (err) => notifyFailure(messages.regenerate.failedTitle, err, messages.api.internal),
     });
 
   return (

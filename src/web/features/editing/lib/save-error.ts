@@ -1,16 +1,14 @@
 import { messages } from '../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
+import { notifyFailure, refusalReason } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 
 /**
- * A failed save in any edit dialog: "Fehler" / "Änderungen konnten nicht gespeichert werden" (SPEC.md §8);
- * a conflict says instead that someone else saved in between. Returns the server's reason for inline display.
+ * A failed save in any edit dialog: "Fehler" / "Änderungen konnten nicht gespeichert werden"; a conflict says
+ * instead that someone else saved in between. Returns the server's reason for a refused input, to show inline.
  */
 export function reportSaveError(err: unknown): string | null {
-  const conflict = err instanceof ApiError && err.status === 409;
-  notify.error(messages.edit.saveFailedTitle, conflict ? err.message : messages.edit.saveFailedText);
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) return err.message;
-  return null;
+  notifyFailure(messages.edit.saveFailedTitle, err, messages.edit.saveFailedText, 'fixed');
+  return refusalReason(err);
 }
 
 /** Overflow warnings of a re-render, e.g. "Text zu lang für Sharepic 2". */

@@ -1,5 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { landingText } from '../../../messages/landing';
 
 interface Props {
   organizationName?: string;
@@ -25,22 +26,18 @@ export function Hero({ organizationName, galleryId }: Props) {
       />
       <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-accent-gold uppercase">
-          {organizationName ? `${organizationName} · ` : ''}Europa-News
+          {landingText.heroKicker(organizationName)}
         </p>
         <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold text-balance sm:text-5xl">
-          Europäische Nachrichten, täglich analysiert – veröffentlicht wird, was das Team entscheidet.
+          {landingText.heroTitle}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-blue-100">
-          Das System durchsucht jeden Tag europäische Nachrichtenquellen, wählt die sieben wichtigsten Themen der Woche
-          aus und bereitet zu jedem Thema einen Instagram-Text und drei Sharepics vor. Was davon veröffentlicht wird,
-          entscheidet die Organisation.
-        </p>
+        <p className="mt-5 max-w-2xl text-lg text-blue-100">{landingText.heroText}</p>
         <Button
           size="lg"
           onClick={scrollToGallery}
           className="mt-8 bg-white text-brand hover:bg-brand-soft focus-visible:outline-white"
         >
-          Zu den aktuellen Themen
+          {landingText.heroButton}
           <ArrowDown aria-hidden />
         </Button>
       </div>

@@ -1,11 +1,12 @@
 import type { PublicConfig } from '../../../lib/public-config';
+import { legalText } from '../../../messages/legal';
 
 /** Name, address and e-mail of the operator, or an honest notice that they are not configured yet. */
 export function OperatorDetails({ impressum }: { impressum: PublicConfig['impressum'] }) {
   if (!impressum) {
     return (
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="impressum-missing">
-        Der Betreiber hat die Angaben für das Impressum (Name, Anschrift und E-Mail-Adresse) noch nicht hinterlegt.
+        {legalText.operatorMissing}
       </p>
     );
   }
@@ -14,7 +15,7 @@ export function OperatorDetails({ impressum }: { impressum: PublicConfig['impres
       <span className="block font-medium">{impressum.name}</span>
       <span className="block whitespace-pre-line">{impressum.address}</span>
       <span className="mt-2 block">
-        E-Mail:{' '}
+        {legalText.operatorEmail}{' '}
         <a href={`mailto:${impressum.email}`} className="text-brand underline underline-offset-4">
           {impressum.email}
         </a>

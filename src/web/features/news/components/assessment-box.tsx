@@ -3,6 +3,7 @@ import type { NewsItem } from '../../../../shared/news';
 import { raisedFlags } from '../lib/labels';
 import { selectionSignals } from '../lib/signals';
 import { PriorityBadge } from './priority-badge';
+import { newsText as t } from '../../../messages/news';
 
 /** The strategic assessment of a topic: priority, sharepic quality, reasoning, suggestions, flags, signals. */
 export function AssessmentBox({ item }: { item: NewsItem }) {
@@ -14,25 +15,25 @@ export function AssessmentBox({ item }: { item: NewsItem }) {
 
   return (
     <section
-      aria-label="Strategische Einschätzung"
+      aria-label={t.assessmentTitle}
       className="rounded-lg border border-brand/20 bg-brand-soft/60 p-4 text-sm sm:p-5"
       data-testid="assessment-box"
     >
-      <h4 className="text-base font-semibold text-brand">Strategische Einschätzung</h4>
+      <h4 className="text-base font-semibold text-brand">{t.assessmentTitle}</h4>
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium text-muted">Priorität</dt>
+        <dt className="font-medium text-muted">{t.assessmentPriority}</dt>
         <dd>
           <PriorityBadge priority={item.recommendation_priority} />
         </dd>
         {item.recommendation_sharepic_quality ? (
           <>
-            <dt className="font-medium text-muted">Sharepic-Qualität</dt>
+            <dt className="font-medium text-muted">{t.assessmentQuality}</dt>
             <dd>{item.recommendation_sharepic_quality}</dd>
           </>
         ) : null}
         {item.recommendation_reasoning ? (
           <>
-            <dt className="font-medium text-muted">Begründung</dt>
+            <dt className="font-medium text-muted">{t.assessmentReasoning}</dt>
             <dd>{item.recommendation_reasoning}</dd>
           </>
         ) : null}
@@ -40,7 +41,7 @@ export function AssessmentBox({ item }: { item: NewsItem }) {
 
       {suggestions.length > 0 ? (
         <div className="mt-4">
-          <h5 className="font-medium text-ink">Bearbeitungsvorschläge</h5>
+          <h5 className="font-medium text-ink">{t.editSuggestions}</h5>
           <ul className="mt-1.5 list-disc space-y-1 pl-5">
             {suggestions.map((suggestion, i) => (
               <li key={i}>{suggestion}</li>
@@ -51,7 +52,7 @@ export function AssessmentBox({ item }: { item: NewsItem }) {
 
       {flags.length > 0 ? (
         <div className="mt-4">
-          <h5 className="font-medium text-ink">Hinweise zur Prüfung</h5>
+          <h5 className="font-medium text-ink">{t.reviewHints}</h5>
           <ul className="mt-1.5 space-y-2">
             {flags.map(({ flag, label, evidence }) => (
               <li key={flag} className="rounded-md border border-amber-300 bg-amber-50 p-2.5 text-amber-950">
@@ -64,7 +65,7 @@ export function AssessmentBox({ item }: { item: NewsItem }) {
                     {evidence.map((e, i) => (
                       <li key={i}>
                         „<mark className="rounded-sm bg-amber-200 px-0.5 text-ink">{e.span}</mark>“
-                        {e.rule ? <span className="text-amber-900"> – {e.rule}</span> : null}
+                        {e.rule ? <span className="text-amber-900">{t.ruleSuffix(e.rule)}</span> : null}
                       </li>
                     ))}
                   </ul>
@@ -77,13 +78,16 @@ export function AssessmentBox({ item }: { item: NewsItem }) {
 
       {summary || signals.entries.length > 0 ? (
         <div className="mt-4">
-          <h5 className="font-medium text-ink">Auswahlsignale</h5>
+          <h5 className="font-medium text-ink">{t.signalsTitle}</h5>
           {summary ? <p className="mt-1">{summary}</p> : null}
           {signals.entries.length > 0 ? (
             <dl className="mt-2 flex flex-wrap gap-2">
               {signals.entries.map((entry, i) => (
                 <div key={i} className="rounded-md border border-line bg-white px-2 py-1">
-                  <dt className="inline text-muted">{entry.label}: </dt>
+                  <dt className="inline text-muted">
+                    {entry.label}
+                    {t.signalLabelSuffix}
+                  </dt>
                   <dd className="inline font-medium">{entry.value}</dd>
                 </div>
               ))}

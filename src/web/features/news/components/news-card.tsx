@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { NewsItem } from '../../../../shared/news';
 import { formatGermanDate } from '../../../../shared/dates';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { newsText } from '../../../messages/news';
 import { AssessmentBox } from './assessment-box';
-import { CardActions } from './card-actions';
 import { InstagramText } from './instagram-text';
 import { PriorityBadge } from './priority-badge';
 import { SharepicTile } from './sharepic-tile';
@@ -15,10 +15,11 @@ import { StatusBadge } from './status-badge';
 
 interface Props {
   item: NewsItem;
-  canEdit: boolean;
+  /** What the page puts below an expanded card (the team's buttons); nothing for anonymous visitors. */
+  actions?: ReactNode;
 }
 
-export function NewsCard({ item, canEdit }: Props) {
+export function NewsCard({ item, actions }: Props) {
   const [open, setOpen] = useState(false);
   const thumbnail = item.sharepics[0];
   const evidenceSpans = (item.recommendation_flag_evidence ?? []).map((e) => e.span);
@@ -52,8 +53,8 @@ export function NewsCard({ item, canEdit }: Props) {
                 <PriorityBadge priority={item.recommendation_priority} />
                 <StatusBadge status={item.status} />
                 {item.is_demo ? (
-                  <Badge variant="muted" title="Beispielthema zur Vorschau">
-                    Demo
+                  <Badge variant="muted" title={newsText.demoBadgeHint}>
+                    {newsText.demoBadge}
                   </Badge>
                 ) : null}
               </span>
@@ -78,7 +79,7 @@ export function NewsCard({ item, canEdit }: Props) {
               </div>
               <InstagramText text={item.instagram_text} highlights={evidenceSpans} />
             </div>
-            <CardActions item={item} canEdit={canEdit} />
+            {actions}
           </div>
         </Collapsible.Content>
       </article>

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { NewsCategory } from '../../../../shared/news';
+import type { NewsCategory, NewsItem } from '../../../../shared/news';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { newsText } from '../../../messages/news';
 import { useNewsList } from '../api/get-news';
-import { categoryLabels, emptyMessages, galleryTabs } from '../lib/labels';
+import { useLiveNewsLists } from '../api/use-live-news';
+import { galleryTabs } from '../lib/labels';
 import { NewsCard } from './news-card';
 
 const defaultTab: NewsCategory = 'woche';
@@ -15,7 +18,7 @@ function isCategory(value: string | null): value is NewsCategory {
 
 function GallerySkeleton() {
   return (
-    <div role="status" aria-label="News werden geladen" className="flex flex-col gap-4" data-testid="gallery-skeleton">
+    <div role="status" aria-label={newsText.loadingList} className="flex flex-col gap-4" data-testid="gallery-skeleton">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex items-center gap-4 rounded-xl border border-line bg-white p-4">
           <Skeleton className="aspect-[4/5] w-16 sm:w-20" />
@@ -29,13 +32,16 @@ function GallerySkeleton() {
   );
 }
 
-function NewsList({ category, canEdit }: { category: NewsCategory; canEdit: boolean }) {
+/** The page's slot for what follows an expanded card (the team's buttons); the news feature knows none of them. */
+export type RenderCardActions = (item: NewsItem) => ReactNode;
+
+function NewsList({ category, renderActions }: { category: NewsCategory; renderActions?: RenderCardActions }) {
   const { data, isPending, isError } = useNewsList(category);
   if (isPending) return <GallerySkeleton />;
   if (isError) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        Die News konnten nicht geladen werden. Bitte lade die Seite neu.
+        {newsText.loadFailed}
       </p>
     );
   }
@@ -45,21 +51,25 @@ function NewsList({ category, canEdit }: { category: NewsCategory; canEdit: bool
         className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted"
         data-testid="gallery-empty"
       >
-        {emptyMessages[category]}
+        {newsText.emptyMessages[category]}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       {data.map((item) => (
-        <NewsCard key={item.id} item={item} canEdit={canEdit} />
+        <NewsCard key={item.id} item={item} actions={renderActions?.(item)} />
       ))}
     </div>
   );
 }
 
-/** The three tabs of SPEC.md §2; the chosen tab lives in `?tab=` so a link opens the same tab. */
-export function NewsGallery({ canEdit }: { canEdit: boolean }) {
+/**
+ * The three tabs Heute, Diese Woche, Vergangene; the chosen tab lives in `?tab=` so a link opens the same
+ * tab. The shown lists follow the server's change events.
+ */
+export function NewsGallery({ renderActions }: { renderActions?: RenderCardActions }) {
+  useLiveNewsLists();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(tabParam);
   const tab = isCategory(requested) ? requested : defaultTab;
@@ -77,16 +87,16 @@ export function NewsGallery({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Tabs value={tab} onValueChange={onTabChange}>
-      <TabsList aria-label="Zeitraum">
+      <TabsList aria-label={newsText.periodLabel}>
         {galleryTabs.map((category) => (
           <TabsTrigger key={category} value={category}>
-            {categoryLabels[category]}
+            {newsText.categoryLabels[category]}
           </TabsTrigger>
         ))}
       </TabsList>
       {galleryTabs.map((category) => (
         <TabsContent key={category} value={category}>
-          {category === tab ? <NewsList category={category} canEdit={canEdit} /> : null}
+          {category === tab ? <NewsList category={category} renderActions={renderActions} /> : null}
         </TabsContent>
       ))}
     </Tabs>

@@ -1,6 +1,6 @@
 import type { Priority } from '../../../../shared/news';
 import { cn } from '../../../lib/cn';
-import { priorityLabels } from '../lib/labels';
+import { newsText } from '../../../messages/news';
 
 /** Distinct colours per priority; every pair meets WCAG AA contrast for small text. */
 const priorityStyles: Record<Priority, string> = {
@@ -20,8 +20,8 @@ export function PriorityBadge({ priority, className }: { priority: Priority; cla
       )}
       data-priority={priority}
     >
-      <span className="sr-only">Priorität: </span>
-      {priorityLabels[priority]}
+      <span className="sr-only">{newsText.priorityPrefix}</span>
+      {newsText.priorityLabels[priority]}
     </span>
   );
 }

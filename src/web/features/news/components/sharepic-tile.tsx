@@ -3,8 +3,9 @@ import { Download, Maximize2 } from 'lucide-react';
 import type { Sharepic } from '../../../../shared/news';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { PhotoCredit } from '../../../components/photo-credit';
+import { newsText as t } from '../../../messages/news';
 import { downloadSharepic } from '../lib/download-sharepic';
-import { PhotoCredit } from './photo-credit';
 
 interface Props {
   sharepic: Sharepic;
@@ -12,8 +13,6 @@ interface Props {
   index: number;
   title: string;
 }
-
-const roleNames = ['Titelbild', 'Detailbild', 'Infobild'];
 
 function DownloadButton({ sharepic, index, title, className }: Props & { className?: string }) {
   const [busy, setBusy] = useState(false);
@@ -25,8 +24,8 @@ function DownloadButton({ sharepic, index, title, className }: Props & { classNa
   return (
     <Button variant="outline" size="sm" className={className} onClick={() => void onClick()} disabled={busy}>
       <Download aria-hidden />
-      Herunterladen
-      <span className="sr-only"> (Sharepic {index})</span>
+      {t.download}
+      <span className="sr-only">{t.downloadWhich(index)}</span>
     </Button>
   );
 }
@@ -34,8 +33,8 @@ function DownloadButton({ sharepic, index, title, className }: Props & { classNa
 /** One sharepic: opens an enlarged preview on click, with a download button below. */
 export function SharepicTile(props: Props) {
   const { sharepic, index, title } = props;
-  const alt = sharepic.alt || `${title} – Sharepic ${index}`;
-  const roleName = roleNames[index - 1] ?? `Sharepic ${index}`;
+  const alt = sharepic.alt || t.sharepicAlt(title, index);
+  const roleName = t.sharepicRoles[index - 1] ?? t.sharepicName(index);
   return (
     <figure className="flex flex-col gap-2">
       <Dialog>
@@ -43,7 +42,7 @@ export function SharepicTile(props: Props) {
           <button
             type="button"
             className="group relative overflow-hidden rounded-lg border border-line bg-slate-100"
-            aria-label={`Sharepic ${index} vergrößern: ${alt}`}
+            aria-label={t.enlargeSharepic(index, alt)}
           >
             <img
               src={sharepic.url}
@@ -59,9 +58,7 @@ export function SharepicTile(props: Props) {
           </button>
         </DialogTrigger>
         <DialogContent className="max-w-2xl">
-          <DialogTitle>
-            Sharepic {index} · {roleName}
-          </DialogTitle>
+          <DialogTitle>{t.sharepicCaption(index, roleName)}</DialogTitle>
           <DialogDescription>{title}</DialogDescription>
           <img
             src={sharepic.url}
@@ -77,15 +74,13 @@ export function SharepicTile(props: Props) {
         </DialogContent>
       </Dialog>
       <figcaption className="flex flex-col gap-1.5">
-        <span className="text-xs font-medium text-muted">
-          Sharepic {index} · {roleName}
-        </span>
+        <span className="text-xs font-medium text-muted">{t.sharepicCaption(index, roleName)}</span>
         {sharepic.overflow ? (
           <p
             className="rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950"
             role="note"
           >
-            Text zu lang für Sharepic {index}
+            {t.textTooLong(index)}
           </p>
         ) : null}
         {sharepic.credit ? <PhotoCredit credit={sharepic.credit} /> : null}

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { newsText } from '../../../messages/news';
 import { sourceHost } from '../lib/source-host';
 
 export function SourceLink({ url }: { url: string | null }) {
@@ -6,7 +7,7 @@ export function SourceLink({ url }: { url: string | null }) {
   if (!url || !host) return null;
   return (
     <p className="text-sm">
-      <span className="font-medium text-muted">Quelle: </span>
+      <span className="font-medium text-muted">{newsText.sourceLabel}</span>
       <a
         href={url}
         target="_blank"
@@ -16,7 +17,7 @@ export function SourceLink({ url }: { url: string | null }) {
       >
         {host}
         <ExternalLink className="size-3.5" aria-hidden />
-        <span className="sr-only"> (öffnet in neuem Tab)</span>
+        <span className="sr-only">{newsText.opensInNewTab}</span>
       </a>
     </p>
   );

@@ -1,15 +1,21 @@
-import type { NewsStatus } from '../../../../shared/news';
-import { Badge } from '../../../components/ui/badge';
+import { newsStatusLabels, type NewsStatus } from '../../../../shared/news-status';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { newsText } from '../../../messages/news';
 
-const statusLabels: Partial<Record<NewsStatus, string>> = { bearbeitet: 'bearbeitet', freigegeben: 'freigegeben' };
+const variants: Record<NewsStatus, BadgeProps['variant']> = {
+  vorschlag: 'outline',
+  bearbeitet: 'outline',
+  freigegeben: 'default',
+  veröffentlicht: 'default',
+};
 
-/** SPEC.md §4: "bearbeitet" after any save, "freigegeben" once publishing starts; a fresh proposal shows nothing. */
+/** "bearbeitet" after any save, "freigegeben" once publishing starts, "Veröffentlicht" once sent; a fresh proposal shows nothing. */
 export function StatusBadge({ status }: { status: NewsStatus }) {
-  const label = statusLabels[status];
+  const label = newsStatusLabels[status];
   if (!label) return null;
   return (
-    <Badge variant={status === 'freigegeben' ? 'default' : 'outline'} data-testid="status-badge" data-status={status}>
-      <span className="sr-only">Status: </span>
+    <Badge variant={variants[status]} data-testid="status-badge" data-status={status}>
+      <span className="sr-only">{newsText.statusPrefix}</span>
       {label}
     </Badge>
   );

@@ -4,9 +4,15 @@ import { sharepicFileName } from './sharepic-file-name';
 import { sourceHost } from './source-host';
 
 describe('sharepicFileName', () => {
-  it('replaces spaces with underscores and appends the 1-based index and .png', () => {
-    expect(sharepicFileName('EU Gipfel in Brüssel', 1)).toBe('EU_Gipfel_in_Brüssel_1.png');
-    expect(sharepicFileName('Rat einigt sich', 3)).toBe('Rat_einigt_sich_3.png');
+  it('replaces spaces with underscores, then the 1-based index directly, then .png', () => {
+    expect(sharepicFileName('Neue Förderrunde für Städtepartnerschaften', 1)).toBe(
+      'Neue_Förderrunde_für_Städtepartnerschaften1.png',
+    );
+    expect(sharepicFileName('Rat einigt sich', 3)).toBe('Rat_einigt_sich3.png');
+  });
+
+  it('ignores spaces around the title', () => {
+    expect(sharepicFileName('  EU Gipfel ', 2)).toBe('EU_Gipfel2.png');
   });
 });
 

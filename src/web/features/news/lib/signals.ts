@@ -1,12 +1,9 @@
 import type { NewsItem } from '../../../../shared/news';
+import { newsText } from '../../../messages/news';
+
+const { signalLabels: label, languageNames, generatorNames } = newsText;
 
 type SignalValue = number | string | string[];
-
-const languageNames: Record<string, string> = { de: 'Deutsch', en: 'Englisch', fr: 'Französisch' };
-const generatorNames: Record<string, string> = {
-  extractive: 'aus Sätzen der Artikel (extraktiv)',
-  llm: 'Sprachmodell, mit Faktenprüfung',
-};
 
 const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
@@ -17,35 +14,35 @@ function formatValue(value: SignalValue): string {
 }
 
 /**
- * German labels, in display order, for the pipeline's signals (src/server/pipeline/rank.ts) and the
- * hand-written demo topics. A key missing here is shown with its own name.
+ * The pipeline's signals and the hand-written demo topics' keys, in display order, with their German label
+ * and, where the raw value needs it, a format. A key missing here is shown with its own name.
  */
 const signalLabels: [key: string, label: string, format?: (value: SignalValue) => string][] = [
-  ['score', 'Punktzahl'],
-  ['articles', 'Artikel'],
-  ['outlets', 'Medien'],
-  ['medien', 'Medien'],
-  ['countries', 'Länder'],
-  ['laender', 'Länder'],
+  ['score', label.score],
+  ['articles', label.articles],
+  ['outlets', label.outlets],
+  ['medien', label.medien],
+  ['countries', label.countries],
+  ['laender', label.laender],
   [
     'languages',
-    'Sprachen',
+    label.languages,
     (v) => (Array.isArray(v) ? v.map((l) => languageNames[l] ?? l).join(', ') : formatValue(v)),
   ],
-  ['sprachen', 'Sprachen'],
-  ['outlet_names', 'Berichtende Medien'],
-  ['country_codes', 'Länderkürzel'],
-  ['breadth', 'Breite der Berichterstattung'],
-  ['growth', 'Wachstum'],
-  ['wachstum', 'Wachstum'],
-  ['recency', 'Aktualität'],
-  ['eu_relevance', 'EU-Bezug'],
-  ['eu_bezug', 'EU-Bezug'],
-  ['regional_relevance', 'Regionaler Bezug'],
-  ['region', 'Regionaler Bezug'],
-  ['regional_terms', 'Regionale Begriffe'],
-  ['low_relevance_penalty', 'Abzug (Sport, Prominente, Kriminalität ohne EU-Bezug)'],
-  ['generator', 'Texte', (v) => (typeof v === 'string' ? (generatorNames[v] ?? v) : formatValue(v))],
+  ['sprachen', label.sprachen],
+  ['outlet_names', label.outlet_names],
+  ['country_codes', label.country_codes],
+  ['breadth', label.breadth],
+  ['growth', label.growth],
+  ['wachstum', label.wachstum],
+  ['recency', label.recency],
+  ['eu_relevance', label.eu_relevance],
+  ['eu_bezug', label.eu_bezug],
+  ['regional_relevance', label.regional_relevance],
+  ['region', label.region],
+  ['regional_terms', label.regional_terms],
+  ['low_relevance_penalty', label.low_relevance_penalty],
+  ['generator', label.generator, (v) => (typeof v === 'string' ? (generatorNames[v] ?? v) : formatValue(v))],
 ];
 
 const summaryKeys = ['warum', 'zusammenfassung'];

@@ -1,5 +1,5 @@
 import type { PreflightCheckView, Publication } from '../../../../shared/news';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
 export interface PreflightResult {
   checks: PreflightCheckView[];
@@ -17,6 +17,9 @@ export const startPublish = (newsId: string) =>
 export const listPublications = (newsId: string) => api.get<Publication[]>(`${base(newsId)}/publications`);
 
 const finished = (p: Publication) => p.status === 'sent' || p.status === 'failed';
+
+/** A poll that failed on the way (server restarting, network gone) is tried again; a refusal is not. */
+const worthRetrying = (err: unknown) => err instanceof ApiError && (err.status === 0 || err.status >= 500);
 
 /**
  * After a 202 the job finishes in the background; this polls the attempt until it is sent or failed, so the
@@ -36,7 +39,14 @@ export async function waitForPublication(
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   for (let waited = 0; waited < timeoutMs; waited += intervalMs) {
     await sleep(intervalMs);
-    const attempt = (await list(newsId).catch(() => [])).find((p) => p.id === publicationId);
+    let attempts: Publication[];
+    try {
+      attempts = await list(newsId);
+    } catch (err) {
+      if (worthRetrying(err)) continue;
+      throw err;
+    }
+    const attempt = attempts.find((p) => p.id === publicationId);
     if (attempt && finished(attempt)) return attempt;
   }
   return null;

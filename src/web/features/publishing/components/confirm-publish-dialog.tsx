@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { captionLength } from '../lib/publish-outcome';
-import { publishText } from '../messages';
+import { publishText } from '../../../messages/publishing';
 
 interface Props {
   item: NewsItem;

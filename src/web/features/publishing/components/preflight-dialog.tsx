@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import type { PreflightCheckView } from '../../../../shared/news';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { publishText } from '../messages';
+import { publishText } from '../../../messages/publishing';
 
 interface Props {
   /** The failed preflight; the dialog is open while this is set. */

@@ -3,7 +3,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import type { NewsItem } from '../../../../shared/news';
 import { Button } from '../../../components/ui/button';
 import { usePublishFlow, type PublishPhase } from '../lib/use-publish-flow';
-import { publishText } from '../messages';
+import { publishText } from '../../../messages/publishing';
 import { PublishedNote } from './published-note';
 
 const PublishDialogs = lazy(() => import('./publish-dialogs'));

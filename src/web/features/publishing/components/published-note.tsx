@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { NewsPublicationSummary } from '../../../../shared/news';
 import { formatPublishedAt } from '../lib/publish-outcome';
-import { publishText } from '../messages';
+import { publishText } from '../../../messages/publishing';
 
 /** "Veröffentlicht am … von …" above the card's buttons (a full-width row of the button group). */
 export function PublishedNote({ publication }: { publication: NewsPublicationSummary }) {

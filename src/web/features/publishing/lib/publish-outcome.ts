@@ -1,7 +1,8 @@
 import { messages } from '../../../../shared/messages';
 import type { Publication, PreflightCheckView } from '../../../../shared/news';
 import { ApiError } from '../../../lib/api-client';
-import { publishText } from '../messages';
+import { errorText } from '../../../lib/error-text';
+import { publishText } from '../../../messages/publishing';
 
 export interface ToastSpec {
   kind: 'success' | 'error' | 'info';
@@ -36,7 +37,7 @@ export function describePublishError(err: unknown): PublishFailure {
     const checks = checksOf(err.details);
     if (checks.length) return { kind: 'checks', checks };
   }
-  return { kind: 'toast', toast: failedToast(err instanceof Error ? err.message : '') };
+  return { kind: 'toast', toast: failedToast(errorText(err, messages.publish.failedText)) };
 }
 
 function failedToast(message: string | null | undefined): ToastSpec {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PreflightCheckView, Publication } from '../../../../shared/news';
 import { notify } from '../../../lib/notify';
-import { newsKeys } from '../../news/api/get-news';
+import { refreshNewsLists } from '../../../lib/news-cache';
 import { runPreflight, startPublish, waitForPublication } from '../api/publish';
 import { describePublishError, pendingToast, toastForPublication, type ToastSpec } from './publish-outcome';
 
@@ -24,7 +24,7 @@ export function usePublishFlow(newsId: string) {
     setPhaseState(next);
   };
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: newsKeys.all });
+  const refresh = () => refreshNewsLists(queryClient);
   const finish = () => setPhase('idle');
 
   const showChecklist = (failed: PreflightCheckView[]) => {

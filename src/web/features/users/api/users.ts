@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, ListedUser, Role } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const usersKey = ['users'] as const;
+const usersKey = queryKeys.users;
 
 export function useUsers(enabled: boolean) {
   return useQuery({

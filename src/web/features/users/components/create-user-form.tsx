@@ -1,7 +1,6 @@
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { notify } from '../../../lib/notify';
 import { createUserSchema } from '../../../../shared/auth';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -9,9 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { firstFormError } from '../../../lib/first-form-error';
+import { notifyFailure } from '../../../lib/error-text';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
+import { notify } from '../../../lib/notify';
+import { userText } from '../../../messages/users';
 import { useCreateUser } from '../api/users';
-import { userTexts } from '../messages';
 
 type FormInput = z.input<typeof createUserSchema>;
 type FormOutput = z.output<typeof createUserSchema>;
@@ -33,50 +34,45 @@ export function CreateUserForm() {
       notify.success(messages.users.createdTitle, messages.users.createdText(user.email));
       reset(emptyForm);
     } catch (err) {
-      const text = err instanceof Error && err.message ? err.message : messages.users.createFailedFallback;
-      notify.error(messages.users.createFailedTitle, text);
+      notifyFailure(messages.users.createFailedTitle, err, messages.users.createFailedFallback);
     }
-  };
-
-  const onInvalid = (errors: FieldErrors<FormInput>) => {
-    notify.error(messages.validation.title, firstFormError(errors, ['email', 'password', 'role']));
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Neuen Benutzer anlegen</CardTitle>
-        <CardDescription>Der neue Benutzer meldet sich mit dieser E-Mail-Adresse und dem Passwort an.</CardDescription>
+        <CardTitle>{userText.createTitle}</CardTitle>
+        <CardDescription>{userText.createDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={handleSubmit(onValid, onInvalid)}
+          onSubmit={handleSubmit(onValid, notifyInvalidForm(['email', 'password', 'role']))}
           noValidate
           className="grid gap-4 md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
         >
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-user-email">E-Mail</Label>
+            <Label htmlFor="new-user-email">{userText.emailLabel}</Label>
             <Input id="new-user-email" type="email" autoComplete="off" {...register('email')} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-user-password">Passwort</Label>
+            <Label htmlFor="new-user-password">{userText.passwordLabel}</Label>
             <Input
               id="new-user-password"
               type="password"
               autoComplete="new-password"
-              placeholder="Mindestens 6 Zeichen"
+              placeholder={userText.passwordPlaceholder}
               {...register('password')}
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-user-role">Rolle</Label>
+            <Label htmlFor="new-user-role">{userText.roleLabel}</Label>
             <NativeSelect id="new-user-role" {...register('role')}>
-              <option value="editor">{userTexts.roleLabels.editor}</option>
-              <option value="admin">{userTexts.roleLabels.admin}</option>
+              <option value="editor">{userText.roleLabels.editor}</option>
+              <option value="admin">{userText.roleLabels.admin}</option>
             </NativeSelect>
           </div>
           <Button type="submit" disabled={createUser.isPending}>
-            {createUser.isPending ? 'Erstellt...' : 'Benutzer erstellen'}
+            {createUser.isPending ? userText.creating : userText.create}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,3 @@
-import { notify } from '../../../lib/notify';
 import type { ListedUser } from '../../../../shared/auth';
 import { messages } from '../../../../shared/messages';
 import {
@@ -10,6 +9,10 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
+import { notifyFailure } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
+import { commonText } from '../../../messages/common';
+import { userText } from '../../../messages/users';
 import { useDeleteUser } from '../api/users';
 
 interface Props {
@@ -18,7 +21,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC.md §4: confirm sends the delete, closes the dialog and reloads the list; cancel only closes. */
+/** Confirm sends the delete, closes the dialog and reloads the list; cancel only closes. */
 export function DeleteUserDialog({ user, onClose }: Props) {
   const deleteUser = useDeleteUser();
 
@@ -26,11 +29,7 @@ export function DeleteUserDialog({ user, onClose }: Props) {
     if (!user) return;
     deleteUser.mutate(user.id, {
       onSuccess: () => notify.success(messages.users.deletedTitle, messages.users.deletedText),
-      onError: (err) =>
-        notify.error(
-          messages.users.deleteFailedTitle,
-          err instanceof Error && err.message ? err.message : messages.users.deleteFailedFallback,
-        ),
+      onError: (err) => notifyFailure(messages.users.deleteFailedTitle, err, messages.users.deleteFailedFallback),
     });
     onClose();
   };
@@ -38,14 +37,14 @@ export function DeleteUserDialog({ user, onClose }: Props) {
   return (
     <AlertDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
-        <AlertDialogTitle>Benutzer löschen?</AlertDialogTitle>
+        <AlertDialogTitle>{userText.deleteTitle}</AlertDialogTitle>
         <AlertDialogDescription>
-          Diese Aktion kann nicht rückgängig gemacht werden. Der Benutzer
-          {user ? <strong className="font-semibold text-ink"> {user.email}</strong> : null} wird dauerhaft gelöscht.
+          {userText.deleteTextStart}
+          {user ? <strong className="font-semibold text-ink"> {user.email}</strong> : null} {userText.deleteTextEnd}
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>Löschen</AlertDialogAction>
+          <AlertDialogCancel>{commonText.cancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm}>{commonText.delete}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,13 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { notify } from '../../../lib/notify';
-import { updateUserSchema, type ListedUser } from '../../../../shared/auth';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { changePasswordSchema, type ListedUser } from '../../../../shared/auth';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { notifyFailure } from '../../../lib/error-text';
+import { notifyInvalidForm } from '../../../lib/first-form-error';
+import { notify } from '../../../lib/notify';
+import { commonText } from '../../../messages/common';
+import { userText } from '../../../messages/users';
 import { useUpdateUser } from '../api/users';
-import { userTexts } from '../messages';
+
+/** The same password rule as everywhere (at least 6 characters), from the shared schema. */
+const setPasswordSchema = changePasswordSchema.pick({ newPassword: true });
+type SetPasswordForm = z.infer<typeof setPasswordSchema>;
 
 interface Props {
   user: ListedUser | null;
@@ -16,30 +25,27 @@ interface Props {
 
 /** An admin sets a new password for another account. */
 export function SetPasswordDialog({ user, onClose }: Props) {
-  const [password, setPassword] = useState('');
   const update = useUpdateUser();
+  const { register, handleSubmit, reset } = useForm<SetPasswordForm>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { newPassword: '' },
+  });
 
   const close = () => {
-    setPassword('');
+    reset({ newPassword: '' });
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = ({ newPassword }: SetPasswordForm) => {
     if (!user) return;
-    const parsed = updateUserSchema.safeParse({ password });
-    if (!parsed.success) {
-      notify.error(messages.validation.title, parsed.error.issues[0]?.message);
-      return;
-    }
     update.mutate(
-      { id: user.id, password },
+      { id: user.id, password: newPassword },
       {
         onSuccess: () => {
-          notify.success(userTexts.passwordSetTitle, userTexts.passwordSetText(user.email));
+          notify.success(userText.passwordSetTitle, userText.passwordSetText(user.email));
           close();
         },
-        onError: (err) => notify.error(userTexts.updateFailedTitle, err instanceof Error ? err.message : String(err)),
+        onError: (err) => notifyFailure(userText.updateFailedTitle, err, messages.api.internal),
       },
     );
   };
@@ -47,29 +53,32 @@ export function SetPasswordDialog({ user, onClose }: Props) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
-        <DialogTitle>Passwort setzen</DialogTitle>
+        <DialogTitle>{userText.setPasswordTitle}</DialogTitle>
         <DialogDescription>
-          Neues Passwort für <strong className="font-semibold text-ink">{user?.email}</strong>. Teile es der Person auf
-          einem sicheren Weg mit.
+          {userText.setPasswordTextStart} <strong className="font-semibold text-ink">{user?.email}</strong>
+          {userText.setPasswordTextEnd}
         </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+        <form
+          onSubmit={handleSubmit(onValid, notifyInvalidForm(['newPassword']))}
+          noValidate
+          className="mt-5 flex flex-col gap-4"
+        >
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="set-password">Neues Passwort</Label>
+            <Label htmlFor="set-password">{userText.newPasswordLabel}</Label>
             <Input
               id="set-password"
               type="password"
               autoComplete="new-password"
-              placeholder="Mindestens 6 Zeichen"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              placeholder={userText.passwordPlaceholder}
+              {...register('newPassword')}
             />
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={close}>
-              Abbrechen
+              {commonText.cancel}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Speichert...' : 'Passwort setzen'}
+              {update.isPending ? commonText.saving : userText.setPassword}
             </Button>
           </div>
         </form>

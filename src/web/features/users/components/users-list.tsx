@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { KeyRound, Trash2 } from 'lucide-react';
-import { notify } from '../../../lib/notify';
 import type { ListedUser, Role } from '../../../../shared/auth';
 import { formatGermanDate } from '../../../../shared/dates';
 import { messages } from '../../../../shared/messages';
@@ -9,8 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { notifyFailure } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
+import { commonText } from '../../../messages/common';
+import { userText } from '../../../messages/users';
 import { useUpdateUser, useUsers } from '../api/users';
-import { userTexts } from '../messages';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SetPasswordDialog } from './set-password-dialog';
 
@@ -30,8 +32,8 @@ function UserRow({
     update.mutate(
       { id: user.id, role },
       {
-        onSuccess: () => notify.success(userTexts.roleChangedTitle, userTexts.roleChangedText(user.email, role)),
-        onError: (err) => notify.error(userTexts.updateFailedTitle, err instanceof Error ? err.message : String(err)),
+        onSuccess: () => notify.success(userText.roleChangedTitle, userText.roleChangedText(user.email, role)),
+        onError: (err) => notifyFailure(userText.updateFailedTitle, err, messages.api.internal),
       },
     );
 
@@ -44,32 +46,32 @@ function UserRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-ink">
           {user.email}
-          {isSelf ? <span className="ml-2 text-sm font-normal text-muted">(du)</span> : null}
+          {isSelf ? <span className="ml-2 text-sm font-normal text-muted">{userText.self}</span> : null}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge variant={user.role === 'admin' ? 'default' : 'muted'} data-testid="user-role">
-            {userTexts.roleLabels[user.role]}
+            {userText.roleLabels[user.role]}
           </Badge>
           <span>
-            Erstellt am <time dateTime={user.created_at}>{formatGermanDate(user.created_at)}</time>
+            {userText.createdAt} <time dateTime={user.created_at}>{formatGermanDate(user.created_at)}</time>
           </span>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <NativeSelect
-          aria-label={`Rolle von ${user.email}`}
+          aria-label={userText.roleOf(user.email)}
           value={user.role}
           disabled={isSelf || update.isPending}
           onChange={(e) => changeRole(e.target.value as Role)}
           className="h-9"
         >
-          <option value="editor">{userTexts.roleLabels.editor}</option>
-          <option value="admin">{userTexts.roleLabels.admin}</option>
+          <option value="editor">{userText.roleLabels.editor}</option>
+          <option value="admin">{userText.roleLabels.admin}</option>
         </NativeSelect>
         <Button variant="outline" size="sm" onClick={onSetPassword}>
           <KeyRound aria-hidden />
-          Passwort setzen
-          <span className="sr-only"> für {user.email}</span>
+          {userText.setPassword}
+          <span className="sr-only">{userText.forUser(user.email)}</span>
         </Button>
         <Button
           variant="outline"
@@ -77,11 +79,11 @@ function UserRow({
           className="text-red-800 hover:bg-red-50"
           onClick={onDelete}
           disabled={isSelf}
-          title={isSelf ? userTexts.ownRowHint : undefined}
+          title={isSelf ? userText.ownRowHint : undefined}
         >
           <Trash2 aria-hidden />
-          Löschen
-          <span className="sr-only"> ({user.email})</span>
+          {commonText.delete}
+          <span className="sr-only">{userText.deleteWhich(user.email)}</span>
         </Button>
       </div>
     </li>
@@ -100,16 +102,16 @@ export function UsersList({ currentUserId }: { currentUserId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Alle Benutzer</CardTitle>
+        <CardTitle>{userText.listTitle}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div role="status" aria-label="Benutzer werden geladen" className="flex flex-col gap-3">
+          <div role="status" aria-label={userText.loadingList} className="flex flex-col gap-3">
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : !users || users.length === 0 ? (
-          <p className="py-6 text-center text-muted">Keine Benutzer gefunden</p>
+          <p className="py-6 text-center text-muted">{userText.noUsers}</p>
         ) : (
           <ul className="divide-y divide-line">
             {users.map((user) => (

@@ -1,0 +1,23 @@
+import type { NewsItem } from '../../shared/news';
+import { EditingButtons } from '../features/editing';
+import { PublishButton } from '../features/publishing';
+import { newsText } from '../messages/news';
+
+/**
+ * The team's buttons below an expanded card: copy, the three edit dialogs, regenerate, publish. Loaded on
+ * demand as one chunk (anonymous visitors never download it), so the row appears complete: showing
+ * "Veröffentlichen" alone first made it jump aside a moment later, and a click landing during the jump was lost.
+ */
+export default function CardActions({ item }: { item: NewsItem }) {
+  return (
+    <div
+      role="group"
+      aria-label={newsText.actionsLabel}
+      className="flex flex-wrap gap-2 border-t border-line pt-4"
+      data-testid="card-actions"
+    >
+      <EditingButtons item={item} />
+      <PublishButton item={item} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import '../../../test/dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Publication } from '../../../../shared/news';
+import { messages } from '../../../../shared/messages';
+import { fakeFetch, held, on } from '../../../test/fake-fetch';
+import { newsItem } from '../../../test/news-item';
+import { renderInApp, toasts } from '../../../test/render';
+import { PublishButton } from './publish-button';
+
+const item = newsItem({ id: 'n-pub', title: 'Zu veröffentlichendes Thema' });
+const base = '/api/news/n-pub';
+
+const publication = (patch: Partial<Publication> = {}): Publication => ({
+  id: 'p1',
+  news_id: item.id,
+  status: 'sent',
+  requested_at: '2026-11-18T08:00:00.000Z',
+  requested_by_email: 'team@example.org',
+  finished_at: '2026-11-18T08:00:02.000Z',
+  caption: item.instagram_text,
+  images: [],
+  content_hash: 'h',
+  buffer_post_id: 'b1',
+  reminder: false,
+  message: messages.publish.successText,
+  ...patch,
+});
+
+const passed = {
+  checks: [{ id: 'settings', label: 'Buffer-Einstellungen', ok: true, message: 'vorhanden' }],
+  passed: true,
+};
+
+function renderButton() {
+  const user = userEvent.setup();
+  renderInApp(<PublishButton item={item} />);
+  return {
+    user,
+    button: () => screen.getByRole('button', { name: /Veröffentlichen|Prüft|Wird veröffentlicht|Läuft/ }),
+  };
+}
+
+describe('the publish flow', () => {
+  it('checks, asks, publishes, and says "Veröffentlicht"; the button names each state', async () => {
+    const preflight = held<{ json: unknown }>();
+    const publish = held<{ json: unknown }>();
+    const api = fakeFetch(
+      on('POST', `${base}/publish/preflight`, () => preflight.promise),
+      on('POST', `${base}/publish`, () => publish.promise),
+      on('GET', '/api/news', () => ({ json: [item] })),
+    );
+    const { user, button } = renderButton();
+
+    await user.click(button());
+    await waitFor(() => expect(button()).toHaveTextContent('Prüft...'));
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button());
+    expect(api.to('POST', `${base}/publish/preflight`)).toHaveLength(1);
+
+    preflight.release({ json: passed });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Jetzt über Buffer auf Instagram veröffentlichen?',
+    });
+    expect(within(confirm).getAllByRole('img')).toHaveLength(3);
+    await user.click(within(confirm).getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(button()).toHaveTextContent('Wird veröffentlicht...'));
+    expect(api.to('POST', `${base}/publish`)).toHaveLength(1);
+
+    publish.release({ json: { publication: publication() } });
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'success',
+        text: expect.stringContaining(messages.publish.successTitle),
+      }),
+    );
+    await waitFor(() => expect(button()).toHaveTextContent('Veröffentlichen'));
+    expect(button()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the checklist instead of publishing when a check fails', async () => {
+    const api = fakeFetch(
+      on('POST', `${base}/publish/preflight`, () => ({
+        json: {
+          passed: false,
+          checks: [
+            { id: 'settings', label: 'Buffer-Einstellungen', ok: false, message: 'Kein Buffer-Zugang hinterlegt.' },
+            { id: 'caption', label: 'Instagram-Text', ok: true, message: '35 Zeichen' },
+          ],
+        },
+      })),
+    );
+    const { user, button } = renderButton();
+    await user.click(button());
+    const checklist = await screen.findByRole('dialog', { name: 'Veröffentlichung noch nicht möglich' });
+    const checks = within(checklist).getAllByTestId('preflight-check');
+    expect(checks.map((c) => c.getAttribute('data-ok'))).toEqual(['false', 'true']);
+    expect(checks[0]).toHaveTextContent('Kein Buffer-Zugang hinterlegt.');
+
+    await user.click(within(checklist).getAllByRole('button', { name: 'Schließen' })[0]!);
+    await waitFor(() => expect(button()).toHaveTextContent('Veröffentlichen'));
+    expect(api.to('POST', `${base}/publish`)).toEqual([]);
+  });
+
+  it('Abbrechen in the confirmation publishes nothing', async () => {
+    const api = fakeFetch(on('POST', `${base}/publish/preflight`, () => ({ json: passed })));
+    const { user, button } = renderButton();
+    await user.click(button());
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(button()).toHaveTextContent('Veröffentlichen');
+    expect(api.to('POST', `${base}/publish`)).toEqual([]);
+  });
+
+  it('follows a publication still running (202) until Buffer has it', async () => {
+    let polls = 0;
+    fakeFetch(
+      on('POST', `${base}/publish/preflight`, () => ({ json: passed })),
+      on('POST', `${base}/publish`, () => ({
+        status: 202,
+        json: { publication: publication({ status: 'sending', message: '' }) },
+      })),
+      on('GET', `${base}/publications`, () => {
+        polls += 1;
+        return { json: [publication({ status: polls < 2 ? 'sending' : 'sent' })] };
+      }),
+      on('GET', '/api/news', () => ({ json: [item] })),
+    );
+    const { user, button } = renderButton();
+    await user.click(button());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(button()).toHaveTextContent('Läuft...'));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ kind: 'info', text: expect.stringContaining('Veröffentlichung läuft') }),
+    );
+
+    await waitFor(
+      () => expect(toasts()).toContainEqual({ kind: 'success', text: expect.stringContaining('Veröffentlicht') }),
+      { timeout: 8_000 },
+    );
+    expect(polls).toBe(2);
+    await waitFor(() => expect(button()).toHaveTextContent('Veröffentlichen'));
+  });
+
+  it("reports Buffer's refusal in the publish failure toast and is ready again", async () => {
+    fakeFetch(
+      on('POST', `${base}/publish/preflight`, () => ({ json: passed })),
+      on('POST', `${base}/publish`, () => ({
+        status: 502,
+        json: { error: { code: 'publish_failed', message: 'Buffer: Tageslimit erreicht' } },
+      })),
+      on('GET', '/api/news', () => ({ json: [item] })),
+    );
+    const { user, button } = renderButton();
+    await user.click(button());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ kind: 'error', text: expect.stringContaining('Buffer: Tageslimit erreicht') }),
+    );
+    expect(toasts().find((t) => t.kind === 'error')!.text).toContain(messages.publish.failedTitle);
+    await waitFor(() => expect(button()).toHaveTextContent('Veröffentlichen'));
+  });
+});

@@ -1,0 +1,28 @@
+/** The admin area: its sections (navigation label, heading, subtitle). */
+export const adminText = {
+  navLabel: 'Admin-Bereiche',
+  sections: {
+    publishing: {
+      label: 'Veröffentlichung',
+      title: 'Admin-Einstellungen',
+      subtitle:
+        'Verbindung zu Buffer für automatische Instagram-Posts: freigegebene Beiträge werden über Buffer auf Instagram veröffentlicht.',
+    },
+    analysis: {
+      label: 'Analyse & Quellen',
+      title: 'Analyse & Quellen',
+      subtitle:
+        'Die tägliche Analyse sofort starten und verfolgen, ihre letzten Läufe und die Nachrichtenquellen, die sie liest.',
+    },
+    region: {
+      label: 'Region',
+      title: 'Region',
+      subtitle: 'Orte und Begriffe, durch die ein Thema für die Region der Organisation zählt.',
+    },
+    team: {
+      label: 'Team',
+      title: 'Benutzerverwaltung',
+      subtitle: 'Zugänge für das Team anlegen, Rollen vergeben und Konten entfernen.',
+    },
+  },
+} as const;

@@ -1,0 +1,60 @@
+/**
+ * The Buffer settings card beyond the toasts in src/shared/messages.ts (labels, hints, the setup guide).
+ * Written for Buffer as it is today: a personal API key for the GraphQL API, created under Settings → API.
+ */
+export const settingsText = {
+  cardTitle: 'Buffer-Verbindung',
+  cardDescription:
+    'Über Buffer werden freigegebene Beiträge als Karussell mit drei Bildern auf dem Instagram-Business-Profil veröffentlicht.',
+  loading: 'Einstellungen werden geladen...',
+  requiredSuffix: ' (Pflichtfeld)',
+
+  tokenLabel: 'Buffer Access Token',
+  tokenHelp:
+    'Der persönliche API-Schlüssel deines Buffer-Kontos: In Buffer (publish.buffer.com) oben rechts auf dein Profil → Settings → API („API“, publish.buffer.com/settings/api) einen Schlüssel erstellen und hier einfügen.',
+  tokenStored: (hint: string | null) => `Token gespeichert${hint ? ` (${hint})` : ''}`,
+  tokenKeepHint:
+    'Leer lassen, um den gespeicherten Token zu behalten, oder einen neuen Schlüssel eintragen, um ihn zu ersetzen.',
+  tokenUnreadable:
+    'Der gespeicherte Token kann nicht mehr entschlüsselt werden (das Server-Geheimnis wurde geändert). Bitte trage den Schlüssel neu ein.',
+  tokenPlaceholderStored: 'Neuen Schlüssel eintragen (optional)',
+  showToken: 'Token anzeigen',
+  hideToken: 'Token verbergen',
+
+  profileLabel: 'Buffer Profile ID',
+  profileHelp:
+    'Die Kanal-ID des Instagram-Business-Profils in Buffer. Am einfachsten unten mit „Instagram-Kanäle laden“ auswählen; sonst steht sie in der Adresszeile, wenn du den Kanal in Buffer öffnest (publish.buffer.com/channels/<Kanal-ID>/…).',
+
+  testConnection: 'Verbindung testen',
+  testing: 'Prüft...',
+  testOk: 'Verbindung in Ordnung',
+  testFailed: 'Verbindung fehlgeschlagen',
+  testFailedTitle: 'Verbindungstest fehlgeschlagen',
+
+  loadChannels: 'Instagram-Kanäle laden',
+  loadingChannels: 'Lädt...',
+  channelsTitle: 'Instagram-Kanäle in Buffer',
+  noChannels: 'In diesem Buffer-Konto ist kein Instagram-Kanal verbunden.',
+  channelsFailedTitle: 'Kanäle konnten nicht geladen werden',
+  pick: 'Auswählen',
+  picked: 'Ausgewählt',
+  channelPickedTitle: 'Kanal übernommen',
+  channelPickedText: 'Die Kanal-ID wurde eingetragen. Zum Übernehmen bitte speichern.',
+  channelFlags: {
+    business: 'Business-Profil',
+    personal: 'Persönliches Profil: nur Erinnerungen',
+    disconnected: 'Verbindung getrennt',
+    locked: 'Gesperrt',
+    queuePaused: 'Warteschlange pausiert',
+    reminders: 'Standard: Erinnerungen',
+  },
+
+  guideTitle: 'Einrichtung in fünf Schritten',
+  guideSteps: [
+    'Ein kostenloses Buffer-Konto auf buffer.com anlegen (der kostenlose Plan reicht).',
+    'In Buffer das Instagram-Business-Konto der Organisation als Kanal verbinden (ein Business-Profil, kein persönliches – nur dann veröffentlicht Buffer automatisch).',
+    'In Buffer unter Settings → API (publish.buffer.com/settings/api) einen API-Schlüssel erstellen und kopieren.',
+    'Den Schlüssel oben als Buffer Access Token eintragen, die Kanal-ID des Instagram-Profils als Buffer Profile ID (oder mit „Instagram-Kanäle laden“ auswählen), dann „Verbindung testen“ und „Speichern“.',
+    'Fertig: Danach werden freigegebene Beiträge mit „Veröffentlichen“ auf der Karte über Buffer automatisch auf Instagram veröffentlicht.',
+  ],
+} as const;

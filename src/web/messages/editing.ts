@@ -1,0 +1,56 @@
+/**
+ * The editing interface: copy, the three edit dialogs, photo search and upload, regeneration. The toasts the
+ * specification fixes come from src/shared/messages.ts.
+ */
+export const editingText = {
+  copy: 'Text kopieren',
+  copiedLabel: 'Kopiert',
+  copyFailedTitle: 'Kopieren fehlgeschlagen',
+  copyFailedText: 'Bitte markiere den Text und kopiere ihn von Hand.',
+
+  textDialogTitle: 'Instagram-Text bearbeiten',
+  textDialogDescription:
+    'Titel und Instagram-Text dieses Themas. Beim Speichern wird der Status auf „bearbeitet“ gesetzt.',
+  titleLabel: 'Titel',
+  captionLabel: 'Instagram-Text',
+  characterCount: (n: number) => `${n.toLocaleString('de-DE')} Zeichen`,
+  captionTooLong: (over: number, limit: number) =>
+    `Instagram erlaubt höchstens ${limit.toLocaleString('de-DE')} Zeichen – dieser Text ist ${over.toLocaleString('de-DE')} Zeichen zu lang.`,
+
+  sharepicDialogTitle: 'Sharepic-Texte bearbeiten',
+  sharepicDialogDescription: 'Texte der Sharepics 1 und 2. Beim Speichern werden die Bilder neu erzeugt.',
+  sharepicRoles: ['Titelbild', 'Detailbild', 'Infobild'],
+  sharepicHeading: (index: number, role: string) => `Sharepic ${index} · ${role}`,
+  sharepicTitleLabel: (index: number) => `Titel (Sharepic ${index})`,
+  sharepicBodyLabel: (index: number) => `Text (Sharepic ${index})`,
+  infoImageAlt: (title: string) => `${title} – Sharepic 3`,
+  fixedInfoImage: 'Das feste Info-Bild der Organisation; sein Inhalt kommt aus der Konfiguration.',
+
+  backgroundsDialogTitle: 'Hintergrundbilder ändern',
+  backgroundsDialogDescription:
+    'Gib pro Sharepic eine Bild-URL ein oder wähle ein Foto aus der Suche. Leer lassen ergibt den Marken-Hintergrund.',
+  urlLabel: (index: number) => `Bild-URL für Sharepic ${index}`,
+  urlPlaceholder: 'https://',
+  upload: 'Eigenes Bild hochladen',
+  uploading: 'Lädt hoch...',
+  uploadFailedTitle: 'Fehler beim Hochladen',
+  searchLabel: 'Fotos suchen',
+  searchRegion: 'Bildsuche',
+  searchPlaceholder: 'z. B. Europaparlament',
+  searchButton: 'Suchen',
+  searching: 'Sucht...',
+  resultsLabel: 'Suchergebnisse',
+  useFor: (index: number) => `Für Sharepic ${index}`,
+  useForLong: (index: number, alt: string) => `Für Sharepic ${index} verwenden: ${alt}`,
+  selectedFor: (index: number) => `Hintergrund für Sharepic ${index}`,
+  noAlt: 'Foto ohne Beschreibung',
+  uploadWhich: (index: number) => ` (Sharepic ${index})`,
+  uploadsHint: 'Ohne Pexels-Zugang durchsucht die Suche die eigenen hochgeladenen Bilder.',
+
+  regenerate: 'Bilder neu generieren',
+  regenerating: 'Wird generiert...',
+  expectedDuration: (seconds: number) => `Dauert etwa ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'}.`,
+  imagesUpdatedFor: (title: string) => `„${title}“`,
+
+  overflowHint: 'Kürze den Text, damit er vollständig auf das Bild passt.',
+} as const;

@@ -1,0 +1,34 @@
+import { instagramCaptionLimit } from '../../shared/limits';
+
+/** The publish flow: button states, checklist, confirmation, the card's note; its toasts are in src/shared. */
+const number = (n: number) => n.toLocaleString('de-DE');
+
+export const publishText = {
+  button: 'Veröffentlichen',
+  checking: 'Prüft...',
+  publishing: 'Wird veröffentlicht...',
+  running: 'Läuft...',
+
+  checklistTitle: 'Veröffentlichung noch nicht möglich',
+  checklistDescription:
+    'Die Prüfung vor dem Veröffentlichen hat Probleme gefunden. Bitte behebe die markierten Punkte:',
+  checkOk: 'erfüllt',
+  checkFailed: 'nicht erfüllt',
+  checkFailedTitle: 'Prüfung fehlgeschlagen',
+  close: 'Schließen',
+
+  confirmTitle: 'Jetzt über Buffer auf Instagram veröffentlichen?',
+  confirmDescription:
+    'Buffer veröffentlicht den Beitrag sofort als Karussell mit diesen drei Bildern und dem Instagram-Text. Der Status wird auf „freigegeben“ gesetzt.',
+  captionLength: (n: number) => `Instagram-Text: ${number(n)} von höchstens ${number(instagramCaptionLimit)} Zeichen`,
+  imageAlt: (index: number, title: string) => `Sharepic ${index}: ${title}`,
+  cancel: 'Abbrechen',
+  confirm: 'Veröffentlichen',
+
+  pendingTitle: 'Veröffentlichung läuft',
+  pendingText: 'Der Post wird gerade an Buffer übergeben. Das Ergebnis erscheint gleich auf der Karte.',
+  reminderTitle: 'Als Erinnerung an Buffer übergeben',
+
+  publishedNote: (when: string, email: string) => `Veröffentlicht am ${when} von ${email}`,
+  reminderNote: 'Buffer hat nur eine Erinnerung angelegt: Jemand muss den Post in der Instagram-App veröffentlichen.',
+} as const;
