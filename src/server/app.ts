@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext } from './context';
 import { loadSession } from './auth/guards';
 import { authRoutes } from './auth/auth.routes';
 import { AppError } from './lib/errors';
 import type { AppEnv } from './http/types';
 import { sameOriginOnly } from './http/same-origin';
+import { apiBodyLimit } from './http/body-limits';
+import { errorResponse } from './http/error-response';
+import { securityHeaders } from './http/security-headers';
 import { mediaRoutes, webRoutes } from './http/static-files';
+import { mediaMount } from './lib/media-files';
 import { eventsRoutes } from './realtime/events.routes';
-import { newsRoutes } from './features/news/news.routes';
-import { editingRoutes } from './features/editing/editing.routes';
-import { publishingRoutes } from './features/publishing/publishing.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
-import { photosRoutes } from './features/photos/photos.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { meRoutes } from './features/me/me.routes';
-import { systemRoutes } from './features/system/system.routes';
-import { pipelineRoutes } from './features/pipeline/pipeline.routes';
+import { mountModules } from './modules';
 import { messages } from '../shared/messages';
 
 export interface AppOptions {
@@ -38,35 +33,28 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       ctx.log.debug(`${c.req.method} ${c.req.path} ${c.res.status}`, { ms: Math.round(performance.now() - started) });
     }
   });
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders(ctx.env));
 
-  const api = new Hono<AppEnv>()
+  const platform = new Hono<AppEnv>()
+    .use(apiBodyLimit)
     .use(sameOriginOnly(ctx))
     .route('/auth', authRoutes(ctx))
     .use(loadSession(ctx))
-    .route('/', systemRoutes(ctx))
-    .route('/news', newsRoutes(ctx))
-    .route('/news', editingRoutes(ctx))
-    .route('/news', publishingRoutes(ctx))
-    .route('/settings', settingsRoutes(ctx))
-    .route('/photos', photosRoutes(ctx))
-    .route('/events', eventsRoutes(ctx))
-    .route('/me', meRoutes(ctx))
-    .route('/users', usersRoutes(ctx))
-    .route('/pipeline', pipelineRoutes(ctx));
+    .route('/events', eventsRoutes(ctx));
+  const api = mountModules(platform, ctx);
 
   const routes = app.route('/api', api);
-  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: messages.api.routeNotFound } }, 404));
-  app.route('/media', mediaRoutes(ctx.env.mediaDir));
-  if (options.distDir) app.route('/', webRoutes(options.distDir, ctx.log));
+  app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', messages.api.routeNotFound));
+  app.route(mediaMount, mediaRoutes(ctx.env.mediaDir));
+  if (options.distDir) app.route('/', webRoutes(options.distDir, ctx.log, ctx.env));
 
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: messages.api.routeNotFound } }, 404));
+  app.notFound((c) => errorResponse(c, 404, 'not_found', messages.api.routeNotFound));
   app.onError((err, c) => {
-    if (err instanceof AppError) {
-      return c.json({ error: { code: err.code, message: err.message, details: err.details } }, err.status);
-    }
+    if (err instanceof AppError) return errorResponse(c, err.status, err.code, err.message, err.details);
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ error: { code: 'bad_request', message: messages.validation.invalidInput } }, err.status);
+      // Hono's own refusals: a body that is not valid JSON (its validator), a broken form upload.
+      const message = /json/i.test(err.message) ? messages.validation.invalidJson : messages.validation.invalidInput;
+      return errorResponse(c, err.status, 'bad_request', message);
     }
     ctx.log.error('unhandled error', {
       requestId: c.get('requestId'),

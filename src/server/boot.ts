@@ -21,6 +21,6 @@ export async function createContext(env: Env, options: { clock?: Clock; jobs?: b
 
 export async function closeContext(ctx: AppContext) {
   await ctx.jobs?.stop().catch((err) => ctx.log.error('stopping jobs failed', { error: String(err) }));
-  await ctx.realtime.stop().catch(() => {});
+  await ctx.realtime.stop().catch((err) => ctx.log.error('stopping realtime failed', { error: String(err) }));
   await ctx.database.close();
 }

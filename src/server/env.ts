@@ -42,6 +42,10 @@ const envSchema = z
     /** Pretend the current time is this instant (demos, replays and end-to-end tests); time runs on from it. */
     CLOCK_NOW: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true }).optional()),
     LOG_LEVEL: withDefault(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+    /** Sharepic render threads; unset: one less than the CPUs, at least 1 and at most 2. */
+    RENDER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
+    /** Time limit per sharepic image; a render thread that exceeds it is replaced. */
+    RENDER_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(600), 20),
   })
   .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -57,6 +61,8 @@ export type Env = z.output<typeof envSchema> & {
   mediaDir: string;
   /** PUBLIC_URL without a trailing slash, defaulting to http://localhost:PORT. */
   publicUrl: string;
+  /** Origins whose pages may sign in and send state-changing requests. */
+  trustedOrigins: string[];
   authSecret: string;
 };
 
@@ -72,13 +78,41 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    trustedOrigins: trustedOrigins(env, publicUrl),
     authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir),
   };
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '::1']);
+const wildcardHosts = new Set(['0.0.0.0', '::']);
+const hostInUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/**
+ * Without PUBLIC_URL the server is reached by whatever address the person typed: both loopback
+ * spellings with the port, and the bind address itself, are accepted (sign-in and the same-origin check).
+ */
+function trustedOrigins(env: z.output<typeof envSchema>, publicUrl: string): string[] {
+  const origins = new Set([new URL(publicUrl).origin]);
+  if (!env.PUBLIC_URL) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${env.PORT}`);
+    if (!loopbackHosts.has(env.HOST) && !wildcardHosts.has(env.HOST))
+      origins.add(`http://${hostInUrl(env.HOST)}:${env.PORT}`);
+  }
+  if (env.NODE_ENV === 'development') origins.add('http://localhost:5173').add('http://127.0.0.1:5173');
+  return [...origins];
+}
+
+/** The address to open in a browser, as printed at start: one that sign-in accepts. */
+export function addressToOpen(env: Env, port: number): string {
+  if (env.PUBLIC_URL) return env.publicUrl;
+  if (loopbackHosts.has(env.HOST) || wildcardHosts.has(env.HOST)) return `http://localhost:${port}`;
+  return `http://${hostInUrl(env.HOST)}:${port}`;
 }
 
 /** A secret generated once into DATA_DIR, so sessions and encrypted keys survive restarts. */

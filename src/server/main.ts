@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { closeContext, createContext } from './boot';
-import { EnvError, loadEnv } from './env';
-import { ensureFirstAdmin } from './features/users/users.service';
-import { registerWorkers } from './jobs/workers';
-import { startPipelineOnBoot } from './features/pipeline/on-boot';
+import { closeSharedRenderPool } from './engines/sharepics/render-pool';
+import { addressToOpen, EnvError, loadEnv } from './env';
+import { startModules } from './modules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,15 +22,13 @@ async function main() {
     throw err;
   }
   const ctx = await createContext(env, { jobs: true });
-  const admin = await ensureFirstAdmin(ctx);
-  if (admin) ctx.log.info('first admin created', { email: admin.email });
-  await registerWorkers(ctx);
-  // Default sources now; demo gallery (first start) and a missed daily run in the background after listen.
-  await startPipelineOnBoot(ctx);
+  // First admin, job workers, default sources; the demo gallery and a missed daily run follow in the background.
+  await startModules(ctx);
 
   const app = createApp(ctx, { distDir: path.join(repoRoot, 'dist') });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    ctx.log.info(`listening on http://${env.HOST}:${info.port}`, {
+    ctx.log.info(`listening on ${addressToOpen(env, info.port)}`, {
+      bind: `${env.HOST}:${info.port}`,
       database: ctx.database.kind,
       startupMs: Math.round(performance.now() - startedAt),
     });
@@ -43,13 +40,21 @@ async function main() {
     stopping = true;
     ctx.log.info(`${signal} received, shutting down`);
     // Stop accepting connections; in-flight requests finish, idle keep-alive sockets close.
+    const closed = new Promise<void>((resolve) => server.on('close', () => resolve()));
     server.close();
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Connections whose last request ends now would otherwise idle for the keep-alive timeout (5 s).
+    const closeIdle = () => ('closeIdleConnections' in server ? server.closeIdleConnections() : undefined);
+    closeIdle();
+    const idleCloser = setInterval(closeIdle, 100);
+    idleCloser.unref();
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, 10_000);
     force.unref();
-    await new Promise<void>((resolve) => server.on('close', () => resolve()));
+    // Renders in progress or waiting end now with a German error, so their requests can answer and close.
+    await closeSharedRenderPool();
+    await closed;
+    clearInterval(idleCloser);
     await closeContext(ctx);
     ctx.log.info('stopped cleanly');
     process.exit(0);

@@ -250,7 +250,7 @@ async function publishLater(state: FakeBufferState, post: FakePost) {
       if (!res.ok || (asset.type === 'image' && !/^image\/jpe?g/.test(type))) {
         throw new Error(`HTTP ${res.status} ${type}`);
       }
-    } catch (err) {
+    } catch {
       post.status = 'error';
       post.error = { message: `Media could not be downloaded: ${asset.url}`, supportUrl: SUPPORT_URL };
       post.updatedAt = iso(state.now());

@@ -12,14 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { execute, GraphQLError, Kind, parse, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { legacySchema, strictSchema } from './buffer-schema';
 import { createRoot, type ResolverContext } from './buffer-resolvers';
-import {
-  createSeededState,
-  seed,
-  type FakeBufferOptions,
-  type FakeBufferState,
-  type FakeChannel,
-  type FakePost,
-} from './buffer-model';
+import { createSeededState, seed, type FakeBufferOptions, type FakeChannel, type FakePost } from './buffer-model';
 import { defaultRateLimits, RateLimiter, type RateLimits } from './buffer-rate-limit';
 
 export { seed } from './buffer-model';

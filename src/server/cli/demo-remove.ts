@@ -1,4 +1,4 @@
-import { removeDemoTopics } from '../features/demo/demo.service';
+import { removeDemoTopics } from '../features/demo';
 import { runCli } from './run-cli';
 
 // npm run demo:remove — deletes every topic marked as demo content.

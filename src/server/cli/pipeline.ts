@@ -1,7 +1,6 @@
 import { AppError } from '../lib/errors';
 import type { ProgressEvent } from '../engines/pipeline/run-pipeline';
-import { runPipelineNow, weekTopics } from '../features/pipeline/pipeline.service';
-import { pipelineFeatureMessages as m } from '../features/pipeline/pipeline.messages';
+import { pipelineFeatureMessages as m, runPipelineNow, weekTopics } from '../features/pipeline';
 import { pipelineStageLabels } from '../../shared/pipeline';
 import { CliError, parseArgs, runCli } from './run-cli';
 

@@ -1,5 +1,5 @@
-import { seedDemoTopics } from '../features/demo/demo.service';
-import { renderForNews } from '../features/editing/render-for-news';
+import { seedDemoTopics } from '../features/demo';
+import { renderForNews } from '../features/news';
 import { runCli } from './run-cli';
 
 // npm run db:seed — demo topics across all three tabs, marked as demo content, with rendered sharepics.

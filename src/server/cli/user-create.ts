@@ -1,5 +1,5 @@
 import { createUserSchema } from '../../shared/auth';
-import { createUser } from '../features/users/users.service';
+import { createUser } from '../features/users';
 import { CliError, parseArgs, runCli } from './run-cli';
 
 // npm run user:create -- --email a@b.de --password geheim123 --role admin|editor

@@ -15,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** What pg-boss needs to run its SQL on our connection (ARCHITECTURE.md decision 3). */
 export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface Database {
@@ -108,7 +108,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     sql: {
       async executeSql(text, values) {
-        return pool.query(text, values as any[]);
+        return pool.query(text, values);
       },
     },
     async notify(channel, payload) {
@@ -132,6 +132,7 @@ async function openPostgres(url: string): Promise<Database> {
       return true;
     },
     async close() {
+      // Closing: a LISTEN connection the server already dropped has nothing left to end.
       await listenClient?.end().catch(() => {});
       await pool.end();
     },

@@ -42,7 +42,7 @@ export async function startJobs(database: Database, log: Logger): Promise<Jobs> 
     },
     async work(queue, handler) {
       const workerId = await boss.work<object>(queue, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data as any, job.id);
+        if (job) await handler(job.data as Parameters<typeof handler>[0], job.id);
       });
       workers.set(queue, workerId);
     },

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 /** An expected failure with an HTTP status, a stable code and a German message for the user. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,

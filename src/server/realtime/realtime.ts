@@ -6,6 +6,8 @@ export const realtimeChannel = 'app_events';
 
 export type RealtimeEvent =
   | { type: 'news-updated'; id: string }
+  /** Every successful regeneration, also when the new images equal the old ones (the item's URLs may not change). */
+  | { type: 'news-images-regenerated'; id: string }
   | { type: 'news-regenerate-failed'; id: string; message: string }
   | { type: 'pipeline-progress'; runId: string };
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { FlagEvidence, Sharepic } from '../../../shared/news';
 import { newsCategories, newsStatuses, priorities } from '../../../shared/news';
 
@@ -55,6 +67,8 @@ export const news = pgTable(
     index('news_created_at_idx').on(t.createdAt),
     index('news_date_idx').on(t.date),
     index('news_week_key_idx').on(t.weekKey),
+    // The source link is shown as a link: never javascript:, data: or another scheme (the pipeline drops those).
+    check('news_source_url_http_check', sql`${t.sourceUrl} is null or ${t.sourceUrl} ~* '^https?://'`),
   ],
 );
 

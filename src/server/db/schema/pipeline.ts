@@ -59,7 +59,12 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('articles_published_at_idx').on(t.publishedAt)],
+  (t) => [
+    index('articles_published_at_idx').on(t.publishedAt),
+    // Articles come from feeds: only http(s) links are stored (parse-feed drops the rest).
+    check('articles_url_http_check', sql`${t.url} ~* '^https?://'`),
+    check('articles_canonical_url_http_check', sql`${t.canonicalUrl} ~* '^https?://'`),
+  ],
 );
 
 export interface StageProgress {

@@ -60,6 +60,7 @@ export function createCommonsClient(config: CommonsClientConfig) {
   let queue: Promise<unknown> = Promise.resolve();
   const sequential = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task);
+    // The caller gets the failure through `run`; the queue only has to go on with the next task.
     queue = run.catch(() => undefined);
     return run;
   };
@@ -98,6 +99,7 @@ export function createCommonsClient(config: CommonsClientConfig) {
         headers: { 'User-Agent': config.userAgent, 'Api-User-Agent': config.userAgent, Accept: 'application/json' },
         signal: controller.signal,
       });
+      // An error page that is no JSON is judged by its status below.
       body = await res.json().catch(() => undefined);
     } catch {
       return timedOut

@@ -103,6 +103,7 @@ export function createPexelsClient(config: PexelsClientConfig) {
         headers: { Authorization: config.apiKey!, Accept: 'application/json' },
         signal: controller.signal,
       });
+      // An error page that is no JSON is judged by its status below.
       body = await res.json().catch(() => undefined);
     } catch {
       return timedOut

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../../tests/setup/test-context';
-import { listRuns } from '../pipeline/runs.repo';
+import { listRecentRuns } from '../pipeline';
 import { buildDemoGalleryIfEmpty, demoDate } from './demo-pipeline';
 import { removeDemoTopics } from './demo.service';
 
@@ -53,8 +53,8 @@ describe.each(backends)('the demo gallery on %s', (backend) => {
       expect(n.source_url).toMatch(/^https:\/\/(www\.)?(tagesschau|spiegel|n-tv|rnd|deutschlandfunk)\.de\//);
       expect(n.instagram_text).toMatch(/Quellen: /);
     }
-    const runs = await listRuns(t.db, 10);
-    expect(runs.map((r) => [r.trigger, r.isDemo, r.status])).toEqual(Array(3).fill(['startup', true, 'succeeded']));
+    const runs = await listRecentRuns(t, 10);
+    expect(runs.map((r) => [r.trigger, r.is_demo, r.status])).toEqual(Array(3).fill(['startup', true, 'succeeded']));
   });
 
   it('is removed by the demo:remove command and not rebuilt on the next start', async () => {

@@ -6,7 +6,8 @@ import { news } from '../../db/schema/news';
 import { pipelineRuns } from '../../db/schema/pipeline';
 import type { SourceInput } from '../../engines/pipeline/run-pipeline';
 import { addDays, berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
-import { runPipelineNow } from '../pipeline/pipeline.service';
+import { placeDemoItem } from '../news';
+import { runPipelineNow } from '../pipeline';
 
 export const snapshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'snapshots');
 
@@ -90,15 +91,11 @@ export async function buildDemoGallery(ctx: AppContext): Promise<number> {
   rows.sort((a, b) => a.date.localeCompare(b.date));
   for (const [index, row] of rows.entries()) {
     const date = demoDate(row.date, today);
-    await ctx.db
-      .update(news)
-      .set({
-        date,
-        weekKey: isoWeekKey(date),
-        createdAt: new Date(now - dayDiff(date, today) * 86_400_000 - (rows.length - index) * 60_000),
-      })
-      .where(eq(news.id, row.id));
-    await ctx.realtime.publish({ type: 'news-updated', id: row.id });
+    await placeDemoItem(ctx, row.id, {
+      date,
+      weekKey: isoWeekKey(date),
+      createdAt: new Date(now - dayDiff(date, today) * 86_400_000 - (rows.length - index) * 60_000),
+    });
   }
   return rows.length;
 }

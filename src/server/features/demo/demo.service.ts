@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { news } from '../../db/schema/news';
 import { addDays, berlinDate, isoWeekKey } from '../../../shared/dates';
 import type { Sharepic } from '../../../shared/news';
+import { createProposal, removeDemoItems, serverActor } from '../news';
 import { demoTopics } from './demo-topics';
 
 export type RenderSharepics = (layers: { titel: string; inhalt: string }) => Promise<Sharepic[]>;
@@ -15,9 +14,9 @@ export async function seedDemoTopics(ctx: AppContext, render?: RenderSharepics):
   for (const { daysAgo, titel, inhalt, ...topic } of demoTopics) {
     const date = addDays(today, -daysAgo);
     const sharepics = render ? await render({ titel, inhalt }) : [];
-    const [created] = await ctx.db
-      .insert(news)
-      .values({
+    await createProposal(
+      ctx,
+      {
         ...topic,
         date,
         sharepics,
@@ -25,17 +24,14 @@ export async function seedDemoTopics(ctx: AppContext, render?: RenderSharepics):
         isDemo: true,
         // Keep the list order stable: newer demo topics were "created" later.
         createdAt: new Date(baseTime - daysAgo * 86_400_000 - index * 60_000),
-      })
-      .returning({ id: news.id });
-    await ctx.realtime.publish({ type: 'news-updated', id: created!.id });
+      },
+      serverActor('demo'),
+    );
     index += 1;
   }
   return demoTopics.length;
 }
 
-export async function removeDemoTopics(ctx: AppContext): Promise<number> {
-  const removed = await ctx.db.delete(news).where(eq(news.isDemo, true)).returning({ id: news.id });
-  // Open browsers (and the list cache) learn that these items are gone.
-  for (const { id } of removed) await ctx.realtime.publish({ type: 'news-updated', id });
-  return removed.length;
+export function removeDemoTopics(ctx: AppContext): Promise<number> {
+  return removeDemoItems(ctx);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../auth/auth';
+import { AppError, conflict } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import type { NewsItem } from '../../../shared/news';
 import type {
@@ -9,39 +10,47 @@ import type {
   UpdateTextInput,
 } from '../../../shared/editing';
 import { loadBackgroundPhoto } from '../../engines/sharepics/photo';
-import { getNewsItem } from '../news/news.service';
-import { findNewsRow, updateNewsAtVersion, type NewsChange } from './editing.repo';
-import { editableCredits, editableLayers, renderForNews } from './render-for-news';
-import { sharepicQuality } from './sharepic-quality';
+import {
+  editableCredits,
+  editableLayers,
+  getNewsItem,
+  loadNewsRow,
+  renderForNews,
+  saveEdit,
+  sharepicQuality,
+  teamActor,
+  type EditColumns,
+} from '../news';
 
-async function loadForEdit(ctx: AppContext, id: string) {
-  const row = await findNewsRow(ctx.db, id).catch(() => undefined);
-  if (!row) throw notFound(messages.api.newsNotFound);
-  return row;
-}
-
-/** Saves at the version the editor started from; a concurrent save in between is a 409, never lost. */
-async function saveAtVersion(ctx: AppContext, id: string, version: number, change: NewsChange): Promise<NewsItem> {
-  const updated = await updateNewsAtVersion(ctx.db, id, version, { ...change, status: 'bearbeitet' });
-  if (!updated) {
-    await loadForEdit(ctx, id);
-    throw conflict(messages.edit.conflict);
-  }
-  await ctx.realtime.publish({ type: 'news-updated', id });
+/** Saves at the version the editor started from (status bearbeitet); a concurrent save in between is a 409, never lost. */
+async function saveAtVersion(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+  version: number,
+  change: EditColumns,
+): Promise<NewsItem> {
+  await saveEdit(ctx, id, version, change, teamActor(user));
   return getNewsItem(ctx, id);
 }
 
-export async function updateText(ctx: AppContext, id: string, input: UpdateTextInput): Promise<NewsItem> {
-  await loadForEdit(ctx, id);
-  return saveAtVersion(ctx, id, input.version, { title: input.title, instagramText: input.instagram_text });
+export async function updateText(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+  input: UpdateTextInput,
+): Promise<NewsItem> {
+  await loadNewsRow(ctx, id);
+  return saveAtVersion(ctx, user, id, input.version, { title: input.title, instagramText: input.instagram_text });
 }
 
 export async function updateSharepicTexts(
   ctx: AppContext,
+  user: SessionUser,
   id: string,
   input: UpdateSharepicTextsInput,
 ): Promise<{ item: NewsItem; overflow: SharepicOverflow[] }> {
-  const row = await loadForEdit(ctx, id);
+  const row = await loadNewsRow(ctx, id);
   if (row.version !== input.version) throw conflict(messages.edit.conflict);
   const [first, second] = editableLayers(row);
   const rendered = await renderForNews(
@@ -52,7 +61,7 @@ export async function updateSharepicTexts(
     ],
     editableCredits(row),
   );
-  const item = await saveAtVersion(ctx, id, input.version, {
+  const item = await saveAtVersion(ctx, user, id, input.version, {
     sharepics: rendered.sharepics,
     recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
   });
@@ -61,10 +70,11 @@ export async function updateSharepicTexts(
 
 export async function updateBackgrounds(
   ctx: AppContext,
+  user: SessionUser,
   id: string,
   input: UpdateBackgroundsInput,
 ): Promise<{ item: NewsItem; overflow: SharepicOverflow[] }> {
-  const row = await loadForEdit(ctx, id);
+  const row = await loadNewsRow(ctx, id);
   if (row.version !== input.version) throw conflict(messages.edit.conflict);
   // A background the editor chose must load; the branded fallback is only for pipeline renders.
   for (const [index, background] of input.backgrounds.entries()) {
@@ -88,7 +98,7 @@ export async function updateBackgrounds(
     ],
     [b1.image_url ? (b1.credit ?? null) : null, b2.image_url ? (b2.credit ?? null) : null],
   );
-  const item = await saveAtVersion(ctx, id, input.version, {
+  const item = await saveAtVersion(ctx, user, id, input.version, {
     sharepics: rendered.sharepics,
     recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
   });

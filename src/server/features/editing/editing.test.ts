@@ -9,8 +9,9 @@ import {
   type TestContext,
 } from '../../../../tests/setup/test-context';
 import { news } from '../../db/schema/news';
-import { createUser } from '../users/users.service';
-import { regenerateSharepics } from './regenerate';
+import { createUser } from '../users';
+import { regenerateSharepics, regenerationFailureMessage } from './regenerate';
+import { conflict } from '../../lib/errors';
 
 async function servePhoto(): Promise<{ url: string; server: Server }> {
   const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c0d0e0' } })
@@ -141,9 +142,11 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     );
   });
 
-  it('reports text that cannot fit, and still renders', async () => {
+  it('reports text within the budgets that still cannot fit, and still renders', async () => {
     const { version } = await current();
-    const long = 'Sehr langer Text über europäische Gesetzgebung. '.repeat(40);
+    // Both at their budgets: the body has room for this much only next to a short title.
+    const title = 'Sehr langer Titel über europäische Gesetzgebung. '.repeat(7).slice(0, 320);
+    const long = 'Sehr langer Text über europäische Gesetzgebung. '.repeat(29).slice(0, 1400);
     const res = await t.app.request(
       `/api/news/${id}/sharepics`,
       jsonRequest(
@@ -151,7 +154,7 @@ describe.each(backends)('editing a topic on %s', (backend) => {
         {
           sharepics: [
             { titel: 'Kurz', inhalt: '' },
-            { titel: 'Kurz', inhalt: long },
+            { titel: title, inhalt: long },
           ],
           version,
         },
@@ -164,6 +167,36 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     expect(overflow).toEqual([{ index: 2, message: 'Text zu lang für Sharepic 2' }]);
     expect(item.sharepics[1].overflow).toBe(true);
     expect(item.recommendation_sharepic_quality).toContain('Text zu lang für Sharepic 2');
+  });
+
+  it('refuses sharepic texts over the budgets with a 422 naming the limit, and keeps the item unchanged', async () => {
+    const before = await current();
+    const send = (sharepics: { titel: string; inhalt: string }[]) =>
+      t.app.request(`/api/news/${id}/sharepics`, jsonRequest('PATCH', { sharepics, version: before.version }, cookie));
+    const cases: [{ titel: string; inhalt: string }[], string][] = [
+      [
+        [
+          { titel: 'x'.repeat(100_000), inhalt: '' },
+          { titel: 'Kurz', inhalt: '' },
+        ],
+        'Der Titel von Sharepic 1 ist zu lang für das Bild: höchstens 320 Zeichen, eingegeben wurden 100.000.',
+      ],
+      [
+        [
+          { titel: 'Kurz', inhalt: '' },
+          { titel: 'Kurz', inhalt: 'Wort '.repeat(300) },
+        ],
+        'Der Text von Sharepic 2 ist zu lang für das Bild: höchstens 1.400 Zeichen, eingegeben wurden 1.499.',
+      ],
+    ];
+    for (const [sharepics, message] of cases) {
+      const res = await send(sharepics);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ error: { code: 'validation_failed', message } });
+    }
+    const after = await current();
+    expect(after.version).toBe(before.version);
+    expect(after.sharepics).toEqual(before.sharepics);
   });
 
   it('sets backgrounds from a URL and explains a URL that is not an image', async () => {
@@ -193,6 +226,98 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     expect((await bad.json()).error.message).toMatch(/^Sharepic 1: /);
   });
 
+  it('refuses texts above their limits and control characters in German, storing nothing', async () => {
+    const before = await current();
+    const send = (path: string, body: unknown) =>
+      t.app.request(`/api/news/${id}/${path}`, jsonRequest('PATCH', body, cookie));
+    const expectRefused = async (res: Response, message: string, status = 400) => {
+      expect(res.status).toBe(status);
+      expect((await res.json()).error).toMatchObject({ code: 'validation_failed', message });
+    };
+    await expectRefused(
+      await send('text', { title: 'Titel', instagram_text: 'x'.repeat(10_001), version: before.version }),
+      'Der Instagram-Text darf höchstens 10.000 Zeichen lang sein.',
+      422,
+    );
+    await expectRefused(
+      await send('text', { title: 'Gipfel\u0000', instagram_text: 'x', version: before.version }),
+      'Der Text darf keine Steuerzeichen enthalten.',
+    );
+    await expectRefused(
+      await send('text', { title: 'Titel', instagram_text: 'x', version: 2 ** 31 }),
+      'Die Versionsnummer ist ungültig. Bitte lade die Seite neu.',
+    );
+    const texts = (titel: string, inhalt: string) => ({
+      sharepics: [
+        { titel, inhalt: '' },
+        { titel: 'Kurz', inhalt },
+      ],
+      version: before.version,
+    });
+    await expectRefused(
+      await send('sharepics', texts('t'.repeat(321), '')),
+      'Der Titel von Sharepic 1 ist zu lang für das Bild: höchstens 320 Zeichen, eingegeben wurden 321.',
+      422,
+    );
+    await expectRefused(
+      await send('sharepics', texts('Titel', 'b'.repeat(1401))),
+      'Der Text von Sharepic 2 ist zu lang für das Bild: höchstens 1.400 Zeichen, eingegeben wurden 1.401.',
+      422,
+    );
+    // A line break in a caption or sharepic text is fine; a tab too.
+    const ok = await send('text', {
+      title: before.title,
+      instagram_text: 'Zeile 1\n\tZeile 2',
+      version: before.version,
+    });
+    expect(ok.status).toBe(200);
+    expect((await current()).version).toBe(before.version + 1);
+  });
+
+  it('stores only http(s) links as photo credits and backgrounds', async () => {
+    const { version } = await current();
+    const credit = (link: string) => ({ photographer: 'Foto', photographer_url: link, provider: 'Pexels' });
+    for (const link of [
+      'javascript://example.org/%0aalert(1)',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://x.org',
+    ]) {
+      const res = await t.app.request(
+        `/api/news/${id}/backgrounds`,
+        jsonRequest(
+          'PATCH',
+          { backgrounds: [{ image_url: '', credit: credit(link) }, { image_url: '' }], version },
+          cookie,
+        ),
+      );
+      expect(res.status, link).toBe(400);
+      expect((await res.json()).error.message, link).toBe('Bitte gib eine gültige http(s)-Adresse ein');
+    }
+    for (const image of ['javascript://example.org/%0aalert(1)', '/media/../../etc/passwd', 'file:///etc/passwd']) {
+      const res = await t.app.request(
+        `/api/news/${id}/backgrounds`,
+        jsonRequest('PATCH', { backgrounds: [{ image_url: image }, { image_url: '' }], version }, cookie),
+      );
+      expect(res.status, image).toBe(400);
+      expect((await res.json()).error.message, image).toBe(
+        'Bitte gib eine http(s)-Adresse oder ein hochgeladenes Bild an.',
+      );
+    }
+    expect((await current()).version).toBe(version);
+  });
+
+  it('answers a malformed id like an unknown one', async () => {
+    for (const bad of ['%00', 'nicht-da', '00000000-0000-4000-8000-000000000000']) {
+      const res = await t.app.request(
+        `/api/news/${bad}/text`,
+        jsonRequest('PATCH', { title: 'x', instagram_text: 'y', version: 1 }, cookie),
+      );
+      expect(res.status, bad).toBe(404);
+      expect((await res.json()).error.message).toBe('Dieser Beitrag wurde nicht gefunden.');
+    }
+  });
+
   it('regenerates images keeping the editor texts and announces the change', async () => {
     const events: unknown[] = [];
     const unsubscribe = t.realtime.subscribe((e) => events.push(e));
@@ -202,6 +327,56 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     expect(after.version).toBe(before.version + 1);
     expect(after.sharepics[1].layers.titel).toBe(before.sharepics[1].layers.titel);
     await expect.poll(() => events).toContainEqual({ type: 'news-updated', id });
+    await expect.poll(() => events).toContainEqual({ type: 'news-images-regenerated', id });
     unsubscribe();
+  });
+
+  it('announces a regeneration whose images come out identical, too', async () => {
+    await regenerateSharepics(t, id);
+    const urls = (item: { sharepics: { url: string }[] }) => item.sharepics.map((s) => s.url);
+    const before = await current();
+    const events: unknown[] = [];
+    const unsubscribe = t.realtime.subscribe((e) => events.push(e));
+    await regenerateSharepics(t, id);
+    const after = await current();
+    expect(urls(after)).toEqual(urls(before));
+    expect(after.version).toBe(before.version + 1);
+    await expect.poll(() => events).toContainEqual({ type: 'news-images-regenerated', id });
+    unsubscribe();
+  });
+
+  it('streams news-images-regenerated to browsers after every regeneration, also when the images are identical', async () => {
+    const abort = new AbortController();
+    const res = await t.app.request('/api/events', { signal: abort.signal });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const regenerated = () =>
+      received.split('\n\n').filter((block) => block.includes('event: news-images-regenerated') && block.includes(id));
+    const pump = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        received += decoder.decode(value);
+      }
+    })();
+    await expect.poll(() => received).toContain('event: ready');
+    const before = (await current()).sharepics.map((s: { url: string }) => s.url);
+    await regenerateSharepics(t, id);
+    await regenerateSharepics(t, id);
+    // Same texts, no photo provider: the same images, so only the dedicated event tells the browser.
+    expect((await current()).sharepics.map((s: { url: string }) => s.url)).toEqual(before);
+    await expect.poll(() => regenerated().length).toBe(2);
+    expect(JSON.parse(regenerated()[0]!.split('data: ')[1]!)).toEqual({ type: 'news-images-regenerated', id });
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+    await pump.catch(() => undefined);
+  });
+
+  it('tells the waiting browser a German reason for a failed regeneration, never an internal error text', () => {
+    expect(regenerationFailureMessage(new Error('connection terminated unexpectedly'))).toBe(
+      'Die Bilder konnten nicht neu erzeugt werden. Bitte versuche es erneut.',
+    );
+    expect(regenerationFailureMessage(conflict('Der Beitrag wurde geändert.'))).toBe('Der Beitrag wurde geändert.');
   });
 });

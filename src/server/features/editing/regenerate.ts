@@ -1,19 +1,25 @@
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import { queues } from '../../jobs/jobs';
-import { findNewPhoto } from '../photos/photos.service';
-import { findNewsRow, updateNewsAtVersion } from './editing.repo';
-import { editableCredits, editableLayers, renderForNews } from './render-for-news';
-import { sharepicQuality } from './sharepic-quality';
+import { findNewPhoto } from '../photos';
+import {
+  editableCredits,
+  editableLayers,
+  findNewsItemRow,
+  loadNewsRow,
+  renderForNews,
+  saveRegeneratedImages,
+  sharepicQuality,
+} from '../news';
+import { editingMessages } from './editing.messages';
 
 /** What the toast says: measured render time is well under a second per image; a few seconds in all. */
 export const expectedRegenerationSeconds = 5;
 
 /** Queues a durable regeneration; a second request while one waits for the same item is not queued twice. */
 export async function requestRegeneration(ctx: AppContext, id: string) {
-  const row = await findNewsRow(ctx.db, id).catch(() => undefined);
-  if (!row) throw notFound(messages.api.newsNotFound);
+  await loadNewsRow(ctx, id);
   if (!ctx.jobs) throw new AppError(503, 'internal', messages.api.internal);
   const jobId = await ctx.jobs.send(queues.regenerateSharepics.name, { id }, { singletonKey: id });
   return { queued: jobId !== null, expected_seconds: expectedRegenerationSeconds };
@@ -25,7 +31,8 @@ export async function requestRegeneration(ctx: AppContext, id: string) {
  */
 export async function regenerateSharepics(ctx: AppContext, id: string): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const row = await findNewsRow(ctx.db, id);
+    const row = await findNewsItemRow(ctx, id);
+    // Deleted since it was queued (a run replaced the proposal, demo content removed): nothing to render.
     if (!row) return;
     const layers = editableLayers(row);
     const credits = editableCredits(row);
@@ -45,16 +52,18 @@ export async function regenerateSharepics(ctx: AppContext, id: string): Promise<
       credits[1] = credit;
     }
     const rendered = await renderForNews(ctx, layers, credits);
-    const saved = await updateNewsAtVersion(ctx.db, id, row.version, {
+    const saved = await saveRegeneratedImages(ctx, id, row.version, {
       sharepics: rendered.sharepics,
       recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
     });
-    if (saved) {
-      await ctx.realtime.publish({ type: 'news-updated', id });
-      return;
-    }
+    if (saved) return;
   }
-  throw new Error('the item kept changing while its images were regenerated');
+  throw conflict(editingMessages.keptChanging);
+}
+
+/** What the waiting browser reads: our own German message, never an internal error text. */
+export function regenerationFailureMessage(err: unknown): string {
+  return err instanceof AppError ? err.message : editingMessages.regenerationFailed;
 }
 
 export async function registerRegenerationWorker(ctx: AppContext) {
@@ -62,9 +71,8 @@ export async function registerRegenerationWorker(ctx: AppContext) {
     try {
       await regenerateSharepics(ctx, id);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      ctx.log.error('regeneration failed', { id, error: message });
-      await ctx.realtime.publish({ type: 'news-regenerate-failed', id, message });
+      ctx.log.error('regeneration failed', { id, error: err instanceof Error ? err.stack : String(err) });
+      await ctx.realtime.publish({ type: 'news-regenerate-failed', id, message: regenerationFailureMessage(err) });
     }
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 
 /**
@@ -9,10 +10,17 @@ import type { AppContext } from '../../context';
  */
 export const newsListCacheSeconds = 10;
 
-interface Entry {
+/** A serialized list and its ETag, computed once when the body is cached (not per request). */
+export interface CachedList {
   body: string;
+  etag: string;
+}
+
+interface Entry extends CachedList {
   storedAt: number;
 }
+
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 const caches = new WeakMap<AppContext, Map<string, Entry>>();
 
@@ -29,12 +37,13 @@ function cacheFor(ctx: AppContext): Map<string, Entry> {
   return cache;
 }
 
-export async function cachedNewsList(ctx: AppContext, key: string, load: () => Promise<unknown>): Promise<string> {
+export async function cachedNewsList(ctx: AppContext, key: string, load: () => Promise<unknown>): Promise<CachedList> {
   const cache = cacheFor(ctx);
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && now - hit.storedAt < newsListCacheSeconds * 1000) return hit.body;
+  if (hit && now - hit.storedAt < newsListCacheSeconds * 1000) return hit;
   const body = JSON.stringify(await load());
-  cache.set(key, { body, storedAt: now });
-  return body;
+  const entry = { body, etag: etagOf(body), storedAt: now };
+  cache.set(key, entry);
+  return entry;
 }

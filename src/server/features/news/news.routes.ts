@@ -1,14 +1,33 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/types';
-import { parseWith } from '../../http/validate';
-import { newsListQuerySchema } from '../../../shared/news';
+import { validParam, validQuery } from '../../http/validate';
+import { uuidParam } from '../../../shared/fields';
+import { messages } from '../../../shared/messages';
+import { newsListQuerySchema, type NewsItem } from '../../../shared/news';
 import { getNewsItem, listNewsJson } from './news.service';
+
+/** `If-None-Match` holds one or more ETags (or `*`); weak ones match too, as RFC 9110 allows for GET. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
 
 export const newsRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { category } = parseWith(newsListQuerySchema, c.req.query());
-      return c.body(await listNewsJson(ctx, category), 200, { 'Content-Type': 'application/json' });
+    .get('/', validQuery(newsListQuerySchema), async (c) => {
+      const { body, etag } = await listNewsJson(ctx, c.req.valid('query').category);
+      // Browsers revalidate (no-cache) and get 304 without a body while the list is unchanged.
+      const headers = { ETag: etag, 'Cache-Control': 'no-cache' };
+      if (ifNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      // Served as the cached text; typed as what it is, for the typed client.
+      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' }) as unknown as TypedResponse<
+        NewsItem[],
+        200,
+        'json'
+      >;
     })
-    .get('/:id', async (c) => c.json(await getNewsItem(ctx, c.req.param('id'))));
+    .get('/:id', validParam(uuidParam, messages.api.newsNotFound), async (c) =>
+      c.json(await getNewsItem(ctx, c.req.valid('param').id)),
+    );

@@ -6,7 +6,7 @@ import type { NewsCategory, NewsItem } from '../../../shared/news';
 import { berlinDate } from '../../../shared/dates';
 import { findNews, listNews } from './news.repo';
 import { toNewsItem } from './news.mapper';
-import { cachedNewsList } from './news-list-cache';
+import { cachedNewsList, type CachedList } from './news-list-cache';
 
 const uuidSchema = z.uuid();
 
@@ -15,8 +15,8 @@ export async function listNewsItems(ctx: AppContext, category?: NewsCategory): P
   return rows.map(toNewsItem);
 }
 
-/** The list as JSON text, served from the event-invalidated cache. */
-export async function listNewsJson(ctx: AppContext, category?: NewsCategory): Promise<string> {
+/** The list as JSON text with its ETag, served from the event-invalidated cache. */
+export async function listNewsJson(ctx: AppContext, category?: NewsCategory): Promise<CachedList> {
   const today = berlinDate(ctx.clock.now());
   return cachedNewsList(ctx, `${today}|${category ?? ''}`, () => listNewsItems(ctx, category));
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../../tests/setup/test-context';
+import {
+  backends,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from '../../../../tests/setup/test-context';
 import { eq } from 'drizzle-orm';
 import { news } from '../../db/schema/news';
+import { createUser } from '../users';
 
 describe.each(backends)('news API on %s', (backend) => {
   let t: TestContext;
@@ -87,6 +94,38 @@ describe.each(backends)('news API on %s', (backend) => {
     expect((await (await t.app.request('/api/news')).json())[0].title).toBe('Geändert');
     await t.db.update(news).set({ title: 'Heute' }).where(eq(news.id, first[0].id));
     await t.realtime.publish({ type: 'news-updated', id: first[0].id });
+  });
+
+  it('answers 304 Not Modified to a matching If-None-Match, and an edit changes the ETag', async () => {
+    const first = await t.app.request('/api/news?category=heute');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const [item] = await first.json();
+
+    const revalidate = (ifNoneMatch: string) =>
+      t.app.request('/api/news?category=heute', { headers: { 'if-none-match': ifNoneMatch } });
+    for (const header of [etag, `W/${etag}`, `"anders", ${etag}`, '*']) {
+      const res = await revalidate(header);
+      expect(res.status, header).toBe(304);
+      expect(await res.text(), header).toBe('');
+      expect(res.headers.get('etag')).toBe(etag);
+    }
+    expect((await revalidate('"anders"')).status).toBe(200);
+    // Each category has its own body, so its own tag.
+    expect((await t.app.request('/api/news?category=woche')).headers.get('etag')).not.toBe(etag);
+
+    await createUser(t, { email: 'etag@example.org', password: 'geheim123', role: 'editor' });
+    const cookie = await signIn(t, 'etag@example.org', 'geheim123');
+    const saved = await t.app.request(
+      `/api/news/${item.id}/text`,
+      jsonRequest('PATCH', { title: 'Heute, neu', instagram_text: 'Neu', version: item.version }, cookie),
+    );
+    expect(saved.status).toBe(200);
+    const changed = await revalidate(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect((await changed.json())[0].title).toBe('Heute, neu');
   });
 
   it('reports the database as reachable', async () => {

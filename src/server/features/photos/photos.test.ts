@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, signIn, type TestContext } from '../../../../tests/setup/test-context';
 import { startFakePexels } from '../../../../tests/fakes/pexels';
-import { createUser } from '../users/users.service';
+import { createUser } from '../users';
 import { news } from '../../db/schema/news';
-import { regenerateSharepics } from '../editing/regenerate';
+import { regenerateSharepics } from '../editing';
+import { fromPexels } from './photos.service';
 
 describe('photo search and uploads', () => {
   let pexels: Awaited<ReturnType<typeof startFakePexels>>;
@@ -108,5 +109,29 @@ describe('photo search and uploads', () => {
     });
     expect(res.status).toBe(422);
     expect((await res.json()).error.message).toBe('Bitte lade ein JPEG-, PNG- oder WebP-Bild hoch.');
+  });
+
+  it('keeps only http(s) links of a provider result, so no other scheme is stored as a credit', () => {
+    const item = {
+      id: 7,
+      alt: 'Brüssel',
+      src: {
+        medium: 'https://images.pexels.com/7-m.jpg',
+        large: 'https://images.pexels.com/7-l.jpg',
+        large2x: 'https://images.pexels.com/7.jpg',
+      },
+      photographer: 'Foto',
+      photographer_url: 'javascript://www.pexels.com/%0aalert(1)',
+      url: 'data:text/html,x',
+    };
+    expect(fromPexels(item)).toMatchObject({
+      photographer_url: undefined,
+      url: undefined,
+      src: { large: 'https://images.pexels.com/7.jpg' },
+    });
+    expect(fromPexels({ ...item, src: { ...item.src, large2x: 'javascript:alert(1)' } })).toBeNull();
+    expect(fromPexels({ ...item, photographer_url: 'https://www.pexels.com/@foto' })?.photographer_url).toBe(
+      'https://www.pexels.com/@foto',
+    );
   });
 });

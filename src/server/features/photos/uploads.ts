@@ -6,6 +6,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { AppContext } from '../../context';
 import { mediaUpload } from '../../db/schema/media';
 import { AppError } from '../../lib/errors';
+import { mediaAreaDir, mediaUrlOf } from '../../lib/media-files';
 import type { PhotoResult } from '../../../shared/editing';
 
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -15,6 +16,7 @@ export const uploadMessages = {
   tooLarge: 'Das Bild ist zu groß (höchstens 10 MB).',
   unreadable: 'Die Datei ließ sich nicht als Bild lesen.',
   missing: 'Bitte wähle eine Bilddatei aus.',
+  broken: 'Die Übertragung der Datei war fehlerhaft. Bitte versuche es erneut.',
 };
 
 /**
@@ -23,7 +25,7 @@ export const uploadMessages = {
  */
 export async function storeUpload(ctx: AppContext, file: File, userId: string): Promise<PhotoResult> {
   if (!acceptedTypes.has(file.type)) throw new AppError(422, 'validation_failed', uploadMessages.wrongType);
-  if (file.size > maxUploadBytes) throw new AppError(413, 'validation_failed', uploadMessages.tooLarge);
+  if (file.size > maxUploadBytes) throw new AppError(413, 'payload_too_large', uploadMessages.tooLarge);
   let jpeg: Buffer;
   let info: OutputInfo;
   try {
@@ -36,12 +38,12 @@ export async function storeUpload(ctx: AppContext, file: File, userId: string): 
     throw new AppError(422, 'validation_failed', uploadMessages.unreadable);
   }
   const hash = createHash('sha256').update(jpeg).digest('hex').slice(0, 16);
-  const dir = path.join(ctx.env.mediaDir, 'uploads');
+  const dir = mediaAreaDir(ctx.env.mediaDir, 'uploads');
   await mkdir(dir, { recursive: true });
   const target = path.join(dir, `${hash}.jpg`);
   await writeFile(`${target}.tmp`, jpeg);
   await rename(`${target}.tmp`, target);
-  const url = `/media/uploads/${hash}.jpg`;
+  const url = mediaUrlOf('uploads', `${hash}.jpg`);
   await ctx.db
     .insert(mediaUpload)
     .values({ url, originalName: file.name.slice(0, 200), width: info.width, height: info.height, uploadedBy: userId })

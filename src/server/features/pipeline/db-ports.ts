@@ -68,7 +68,10 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
     fetchSource: async (source): Promise<FetchResult> => {
       const result = isFileSource(source.url)
         ? await fileFetcher(source)
-        : await fetchSource({ url: source.url, etag: source.etag, lastModified: source.lastModified }, o.fetch);
+        : await fetchSource(
+            { url: source.url, etag: source.etag, lastModified: source.lastModified },
+            { ...o.fetch, allowPrivate: o.fetch?.allowPrivate ?? ctx.env.ALLOW_PRIVATE_FETCH },
+          );
       if (source.id) {
         await recordSourceResult(ctx.db, source.id, {
           fetchedAt: ctx.clock.now(),

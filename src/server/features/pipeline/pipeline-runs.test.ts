@@ -14,10 +14,12 @@ import { news } from '../../db/schema/news';
 import { pipelineRuns } from '../../db/schema/pipeline';
 import type { RealtimeEvent } from '../../realtime/realtime';
 import { pipelineMessages } from '../../engines/pipeline/messages';
-import { createUser } from '../users/users.service';
+import { createUser } from '../users';
 import { runPipelineNow, waitForPipelineRuns } from './pipeline.service';
 
-const shortFetch = { timeoutMs: 400, retries: 1, sleep: async () => {} };
+// The slow feed answers after 1.5 s, so 1 s times it out while leaving the others room on a loaded machine
+// (seven feeds are fetched at once); a 1 MB limit keeps the oversized read short for the same reason.
+const shortFetch = { timeoutMs: 1_000, maxBytes: 1024 * 1024, retries: 1, sleep: async () => {} };
 
 describe.each(backends)('pipeline runs on %s', (backend) => {
   let t: TestContext;
@@ -30,7 +32,13 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
   beforeAll(async () => {
     feeds = await startFakeFeeds({ slowMs: 1_500, oversizedBytes: 6 * 1024 * 1024 });
     llm = await startFakeLlm({ mode: 'failing', validContent: attributedAnswer });
-    t = await createTestContext(backend, { LLM_BASE_URL: llm.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'k' });
+    // The feeds are served on 127.0.0.1: allowed only with ALLOW_PRIVATE_FETCH (feed-safety.test.ts checks the default).
+    t = await createTestContext(backend, {
+      LLM_BASE_URL: llm.url,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: 'k',
+      ALLOW_PRIVATE_FETCH: 'true',
+    });
     t.clock.set('2024-12-21T19:30:00Z');
     t.realtime.subscribe((e) => events.push(e));
     await createUser(t, { email: 'admin@example.org', password: 'geheim123', role: 'admin' });
@@ -179,6 +187,8 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
 
   it('uses valid LLM texts that pass the fact check', async () => {
     llm.setMode('valid');
+    // Each run starts at its own instant: runs are listed by start time, and a tie has no fixed order.
+    t.clock.set('2024-12-21T21:00:00Z');
     const { done } = await runPipelineNow(t, { trigger: 'cli' });
     const outcome = await done;
     expect(outcome.summary!.topics.filter((x) => x.action === 'update').every((x) => x.generator === 'llm')).toBe(true);
@@ -201,6 +211,7 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
       startedAt: new Date('2024-12-21T06:00:00Z'),
       heartbeatAt: new Date('2024-12-21T06:01:00Z'),
     });
+    t.clock.set('2024-12-21T21:30:00Z');
     const res = await t.app.request('/api/pipeline/runs', jsonRequest('POST', {}, admin));
     expect(res.status).toBe(202);
     await waitForPipelineRuns(t);

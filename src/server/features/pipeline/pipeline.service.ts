@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { RunProgress } from '../../db/schema/pipeline';
@@ -101,8 +102,12 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
       .then(() => ctx.realtime.publish({ type: 'pipeline-progress', runId }))
       .catch((err) => ctx.log.warn('[pipeline] progress not saved', { runId, error: String(err) }));
   };
+  // A missed heartbeat is harmless (the next one follows), but it is logged: many in a row free the slot.
   const beat = setInterval(
-    () => void heartbeat(ctx.db, runId, ctx.clock.now()).catch(() => undefined),
+    () =>
+      void heartbeat(ctx.db, runId, ctx.clock.now()).catch((err) =>
+        ctx.log.warn('[pipeline] heartbeat not saved', { runId, error: String(err) }),
+      ),
     heartbeatEveryMs,
   );
   beat.unref();
@@ -127,34 +132,33 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
       updated: count('updated'),
       replaced: count('replaced'),
     });
-    await announce(ctx, runId, written);
+    await announce(ctx, runId);
     return { runId, status: 'succeeded', summary, written };
   } catch (err) {
     await writes;
     const detail = err instanceof Error ? err.message : String(err);
     for (const p of Object.values(progress)) if (p.status === 'running') p.status = 'failed';
     ctx.log.error('[pipeline] run failed', { runId, error: err instanceof Error ? err.stack : detail });
+    // `done` never rejects; when even recording the failure fails (the database is gone), the row is
+    // freed as abandoned once its heartbeat is old, and the log says why.
     await finishRun(ctx.db, runId, {
       status: 'failed',
       finishedAt: ctx.clock.now(),
       progress,
       error: m.runFailed(detail),
-    }).catch(() => undefined);
-    await announce(ctx, runId, written).catch(() => undefined);
+    }).catch((e) => ctx.log.error('[pipeline] failed run not recorded', { runId, error: String(e) }));
+    await announce(ctx, runId).catch((e) =>
+      ctx.log.warn('[pipeline] end of run not announced', { runId, error: String(e) }),
+    );
     return { runId, status: 'failed', written, error: m.runFailed(detail) };
   } finally {
     clearInterval(beat);
   }
 }
 
-/** Open browsers refetch on `news-updated` and the list cache clears, so a replaced proposal disappears too. */
-async function announce(ctx: AppContext, runId: string, written: WriteOutcome[]) {
+/** The run's final state for the admin page; the news owner announced every written item when it was written. */
+async function announce(ctx: AppContext, runId: string) {
   await ctx.realtime.publish({ type: 'pipeline-progress', runId });
-  for (const w of written) {
-    if (w.kind === 'skipped') continue;
-    if (w.kind === 'replaced') await ctx.realtime.publish({ type: 'news-updated', id: w.replacedId });
-    await ctx.realtime.publish({ type: 'news-updated', id: w.id });
-  }
 }
 
 export async function listRecentRuns(ctx: AppContext, limit = 20): Promise<PipelineRunJson[]> {
@@ -162,7 +166,8 @@ export async function listRecentRuns(ctx: AppContext, limit = 20): Promise<Pipel
 }
 
 export async function getRun(ctx: AppContext, id: string): Promise<PipelineRunJson> {
-  const row = await findRun(ctx.db, id).catch(() => undefined);
+  // A malformed id names no run; only a well-formed one is looked up, so a database error stays a 500.
+  const row = z.uuid().safeParse(id).success ? await findRun(ctx.db, id) : undefined;
   if (!row) throw notFound(m.runNotFound);
   return toRunJson(row);
 }

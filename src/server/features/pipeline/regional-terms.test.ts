@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from '../../../../tests/setup/test-context';
 import { organizationSettings } from '../../db/schema/settings';
-import { createUser } from '../users/users.service';
+import { createUser } from '../users';
 import { createDbPorts } from './db-ports';
 import { runPipelineNow } from './pipeline.service';
 
@@ -65,19 +65,20 @@ describe.each(backends)('regional terms on %s', (backend) => {
     expect(await rows()).toEqual([]);
   });
 
-  it('answers invalid input with 400 and the German message', async () => {
-    const cases: [unknown, string][] = [
-      [{ terms: ['Magdeburg', 'X'] }, '„X“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.'],
+  it('answers invalid input with 400, input over a limit with 422, and the German message', async () => {
+    const cases: [unknown, number, string][] = [
+      [{ terms: ['Magdeburg', 'X'] }, 400, '„X“ ist zu kurz: Ein regionaler Begriff braucht mindestens 2 Zeichen.'],
       [
         { terms: Array.from({ length: 51 }, (_, i) => `Ort ${i}`) },
+        422,
         'Es sind höchstens 50 regionale Begriffe möglich, eingegeben wurden 51.',
       ],
-      [{ terms: 'Magdeburg' }, 'Die regionalen Begriffe müssen als Liste von Texten gesendet werden.'],
-      [{}, 'Die regionalen Begriffe müssen als Liste von Texten gesendet werden.'],
+      [{ terms: 'Magdeburg' }, 400, 'Die regionalen Begriffe müssen als Liste von Texten gesendet werden.'],
+      [{}, 400, 'Die regionalen Begriffe müssen als Liste von Texten gesendet werden.'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, status, message] of cases) {
       const res = await call('PUT', body, admin);
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(status);
       expect((await res.json()).error).toMatchObject({ code: 'validation_failed', message });
     }
     expect(await rows()).toEqual([]);

@@ -7,7 +7,7 @@ import {
   type TestContext,
 } from '../../../../tests/setup/test-context';
 import { defaultSources } from '../../engines/pipeline/sources/default-sources';
-import { createUser } from '../users/users.service';
+import { createUser } from '../users';
 import { runPipelineNow } from './pipeline.service';
 import { seedDefaultSources } from './sources.service';
 

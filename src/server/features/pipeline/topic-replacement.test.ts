@@ -13,12 +13,12 @@ import { newsPublication } from '../../db/schema/publishing';
 import type { RealtimeEvent } from '../../realtime/realtime';
 import { runPipeline } from '../../engines/pipeline/run-pipeline';
 import { fixtureDir } from '../../engines/pipeline/test-helpers';
-import { snapshotDir } from '../demo/demo-pipeline';
-import { createUser } from '../users/users.service';
+import { snapshotDir } from '../demo';
+import { replaceProposal, serverActor } from '../news';
+import { createUser } from '../users';
 import { createDbPorts, sourceFromArgument } from './db-ports';
 import { storedSummary } from './pipeline.mapper';
 import { runPipelineNow, waitForPipelineRuns } from './pipeline.service';
-import { replaceProposal } from './topics.repo';
 
 // Four outlets of one day: enough broad stories for a full week of seven (one-outlet stories need a higher score).
 const sources = [
@@ -153,8 +153,11 @@ describe.each(backends)('week topic replacement on %s', (backend) => {
   it('removes a proposal only at the version the run planned with, and never one with publication records', async () => {
     const [proposal] = (await rows()).filter((r) => r.status === 'vorschlag');
     const { id, createdAt, updatedAt, ...copy } = proposal!;
+    const pipeline = serverActor('pipeline');
     // Changed since planning (e.g. images regenerated): the version moved on.
-    expect(await replaceProposal(t.db, { id, version: proposal!.version - 1 }, { ...copy, title: 'Neu' })).toBeNull();
+    expect(
+      await replaceProposal(t, { id, version: proposal!.version - 1 }, { ...copy, title: 'Neu' }, pipeline),
+    ).toBeNull();
     // A failed publish attempt puts the status back to vorschlag; its record must survive.
     await t.db.insert(newsPublication).values({
       newsId: proposal!.id,
@@ -167,7 +170,9 @@ describe.each(backends)('week topic replacement on %s', (backend) => {
       contentHash: 'h',
       channelId: 'c',
     });
-    expect(await replaceProposal(t.db, { id, version: proposal!.version }, { ...copy, title: 'Neu' })).toBeNull();
+    expect(
+      await replaceProposal(t, { id, version: proposal!.version }, { ...copy, title: 'Neu' }, pipeline),
+    ).toBeNull();
     expect(await rows()).toHaveLength(7);
     expect(await t.db.select().from(newsPublication).where(eq(newsPublication.newsId, id))).toHaveLength(1);
   });

@@ -2,11 +2,18 @@ import type { AppContext } from '../../context';
 import type { TopicWrite } from '../../engines/pipeline/run-pipeline';
 import type { TopicDraft } from '../../engines/pipeline/types';
 import { isoWeekKey } from '../../../shared/dates';
+import { canLeave } from '../../../shared/news-status';
 import type { PhotoCredit, SharepicLayers } from '../../../shared/news';
-import { renderForNews } from '../editing/render-for-news';
-import { sharepicQuality } from '../editing/sharepic-quality';
-import { findNewPhoto } from '../photos/photos.service';
-import { findTopicRow, insertTopic, replaceProposal, updateProposal } from './topics.repo';
+import {
+  createProposal,
+  findNewsItemRow,
+  renderForNews,
+  replaceProposal,
+  serverActor,
+  sharepicQuality,
+  updateProposal,
+} from '../news';
+import { findNewPhoto } from '../photos';
 
 export interface WriteOptions {
   /** The run's Berlin calendar date: the date of items it creates. */
@@ -68,13 +75,14 @@ export async function writeTopic(
   draft: TopicDraft,
   o: WriteOptions,
 ): Promise<WriteOutcome> {
-  const existing = write.kind === 'create' ? undefined : await findTopicRow(ctx.db, write.itemId);
-  if (write.kind === 'update' && (!existing || existing.status !== 'vorschlag'))
+  const actor = serverActor(o.demo ? 'demo' : 'pipeline');
+  const existing = write.kind === 'create' ? undefined : await findNewsItemRow(ctx, write.itemId);
+  if (write.kind === 'update' && (!existing || !canLeave('propose', existing.status)))
     return { kind: 'skipped', id: write.itemId };
   // Checked again in the transaction; this early look only saves rendering for a replacement that cannot happen.
   if (
     write.kind === 'replace' &&
-    (!existing || existing.status !== 'vorschlag' || existing.version !== write.version)
+    (!existing || !canLeave('propose', existing.status) || existing.version !== write.version)
   ) {
     return { kind: 'skipped', id: write.itemId };
   }
@@ -98,7 +106,7 @@ export async function writeTopic(
   };
 
   if (write.kind === 'update') {
-    const saved = await updateProposal(ctx.db, write.itemId, values);
+    const saved = await updateProposal(ctx, write.itemId, values, actor);
     return { kind: saved ? 'updated' : 'skipped', id: write.itemId };
   }
   const row = {
@@ -109,8 +117,8 @@ export async function writeTopic(
     createdAt: o.now,
   };
   if (write.kind === 'replace') {
-    const id = await replaceProposal(ctx.db, { id: write.itemId, version: write.version! }, row);
+    const id = await replaceProposal(ctx, { id: write.itemId, version: write.version! }, row, actor);
     return id ? { kind: 'replaced', id, replacedId: write.itemId } : { kind: 'skipped', id: write.itemId };
   }
-  return { kind: 'created', id: await insertTopic(ctx.db, row) };
+  return { kind: 'created', id: await createProposal(ctx, row, actor) };
 }

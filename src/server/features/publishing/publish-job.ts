@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { PublicationRow } from '../../db/schema/publishing';
 import { queues } from '../../jobs/jobs';
 import type { BufferClient, BufferFailure, CarouselPostResult } from '../../engines/buffer/buffer-client';
-import { bufferClientOf, loadBufferCredentials } from '../settings/buffer-credentials';
+import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
 import { publishingMessages } from './publishing.messages';
 import {
   claimPublication,
@@ -10,10 +10,9 @@ import {
   findUnknownOutcome,
   knownBufferPostIds,
   listActivePublications,
-  markFailed,
   markSending,
-  markSent,
 } from './publishing.repo';
+import { recordFailed, recordSent } from './publication-steps';
 
 /** A worker owns an attempt this long (renewed before every createPost). */
 export const leaseSeconds = 60;
@@ -150,13 +149,12 @@ async function lookForPost(
 }
 
 async function finishSent(ctx: AppContext, row: PublicationRow, post: Extract<CarouselPostResult, { ok: true }>) {
-  await markSent(ctx.db, row.id, {
+  await recordSent(ctx, row, {
     postId: post.postId,
     bufferStatus: post.status,
     reminder: post.reminder,
     finishedAt: ctx.clock.now(),
   });
-  await ctx.realtime.publish({ type: 'news-updated', id: row.newsId });
 }
 
 async function finishFailed(
@@ -164,8 +162,7 @@ async function finishFailed(
   row: PublicationRow,
   failure: { kind: string; message: string; outcomeUnknown: boolean },
 ) {
-  await markFailed(ctx.db, row, { ...failure, finishedAt: ctx.clock.now() });
-  await ctx.realtime.publish({ type: 'news-updated', id: row.newsId });
+  await recordFailed(ctx, row, { ...failure, finishedAt: ctx.clock.now() });
 }
 
 /** At start: attempts a crashed server left in flight get a job again (after their lease ends). */
@@ -178,8 +175,6 @@ export async function recoverPublications(ctx: AppContext): Promise<number> {
 export async function registerPublishingWorker(ctx: AppContext) {
   if (!ctx.jobs) return;
   await ctx.jobs.work<PublishJobData>(queues.publishPost.name, ({ newsId }) => runPublishJob(ctx, newsId));
-  const recovered = await recoverPublications(ctx);
-  if (recovered > 0) ctx.log.info('re-queued publications left in flight', { count: recovered });
 }
 
 function earliest(...dates: (Date | null | undefined)[]): Date {

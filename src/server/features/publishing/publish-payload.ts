@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
+import { mediaFileOf } from '../../lib/media-files';
 import type { NewsRow } from '../../db/schema/news';
 import type { PublishedImage } from '../../db/schema/publishing';
 import { jpegUrlOf, sharepicUrlPrefix } from '../../engines/sharepics/store';
@@ -57,7 +57,7 @@ async function inspectSharepic(ctx: AppContext, pngUrl: string | undefined, alt:
   if (!pngUrl?.trim()) return { url: null, jpeg: false, sha256: null, alt };
   const jpegPath = jpegUrlOf(pngUrl);
   const url = `${ctx.env.publicUrl}${jpegPath}`;
-  const file = mediaFileOf(ctx, jpegPath);
+  const file = sharepicFileOf(ctx, jpegPath);
   if (!file) return { url, jpeg: false, sha256: null, alt };
   try {
     const bytes = await readFile(file);
@@ -77,9 +77,7 @@ async function inspectSharepic(ctx: AppContext, pngUrl: string | undefined, alt:
 }
 
 /** Only our own rendered sharepics qualify; anything else (or a path escaping the folder) is refused. */
-function mediaFileOf(ctx: AppContext, urlPath: string): string | null {
+function sharepicFileOf(ctx: AppContext, urlPath: string): string | null {
   if (!urlPath.startsWith(sharepicUrlPrefix) || !urlPath.endsWith('.jpg')) return null;
-  const root = ctx.env.mediaDir;
-  const file = path.resolve(root, urlPath.slice('/media/'.length));
-  return file.startsWith(root + path.sep) ? file : null;
+  return mediaFileOf(ctx.env.mediaDir, urlPath);
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { NewsRow } from '../../db/schema/news';
 import { preflightPassed, runPreflight, type PreflightCheck } from '../../engines/buffer/preflight';
-import { bufferClientOf, loadBufferCredentials } from '../settings/buffer-credentials';
+import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
 import { buildPayload, type PublishPayload } from './publish-payload';
 
 export interface PreflightOutcome {

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { news, type NewsRow } from '../../db/schema/news';
 import { newsPublication, type NewPublicationRow, type PublicationRow } from '../../db/schema/publishing';
-import type { NewsStatus } from '../../../shared/news';
+import type { NewsStatus } from '../../../shared/news-status';
 
 const active = inArray(newsPublication.status, ['pending', 'sending']);
 
@@ -73,51 +72,42 @@ export async function knownBufferPostIds(db: Db, newsId: string): Promise<Set<st
 }
 
 export type StartResult =
-  | { kind: 'started'; publication: PublicationRow; news: NewsRow }
+  | { kind: 'started'; publication: PublicationRow }
   | { kind: 'active'; publication: PublicationRow }
-  | { kind: 'already_sent'; publication: PublicationRow }
-  | { kind: 'news_missing' };
+  | { kind: 'already_sent'; publication: PublicationRow };
 
 /**
- * Records a new attempt and marks the topic `freigegeben`, unless an attempt is in flight (join it) or
- * this exact content was published already (return that). The topic row is locked for the decision, so
- * two requests at once are serialised; the unique indexes are the last line of defence.
+ * Records a new attempt, unless one is in flight (join it) or this exact content was published already
+ * (return that). Runs in the news owner's transaction with the item locked, so two requests at once are
+ * serialised; the unique indexes are the last line of defence.
  */
-export async function startPublication(
-  db: Db,
+export async function recordAttempt(
+  tx: Db,
   newsId: string,
+  currentStatus: NewsStatus,
   attempt: Omit<NewPublicationRow, 'newsId' | 'previousStatus' | 'status'>,
 ): Promise<StartResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(news).where(eq(news.id, newsId)).for('update');
-    if (!row) return { kind: 'news_missing' } as const;
-    const [inFlight] = await tx
-      .select()
-      .from(newsPublication)
-      .where(and(eq(newsPublication.newsId, newsId), active));
-    if (inFlight) return { kind: 'active', publication: inFlight } as const;
-    const [sent] = await tx
-      .select()
-      .from(newsPublication)
-      .where(
-        and(
-          eq(newsPublication.newsId, newsId),
-          eq(newsPublication.contentHash, attempt.contentHash),
-          eq(newsPublication.status, 'sent'),
-        ),
-      );
-    if (sent) return { kind: 'already_sent', publication: sent } as const;
-    const [publication] = await tx
-      .insert(newsPublication)
-      .values({ ...attempt, newsId, previousStatus: row.status, status: 'pending' })
-      .returning();
-    const [updated] = await tx
-      .update(news)
-      .set({ status: 'freigegeben', version: sql`${news.version} + 1`, updatedAt: new Date() })
-      .where(eq(news.id, newsId))
-      .returning();
-    return { kind: 'started', publication: publication!, news: updated! } as const;
-  });
+  const [inFlight] = await tx
+    .select()
+    .from(newsPublication)
+    .where(and(eq(newsPublication.newsId, newsId), active));
+  if (inFlight) return { kind: 'active', publication: inFlight };
+  const [sent] = await tx
+    .select()
+    .from(newsPublication)
+    .where(
+      and(
+        eq(newsPublication.newsId, newsId),
+        eq(newsPublication.contentHash, attempt.contentHash),
+        eq(newsPublication.status, 'sent'),
+      ),
+    );
+  if (sent) return { kind: 'already_sent', publication: sent };
+  const [publication] = await tx
+    .insert(newsPublication)
+    .values({ ...attempt, newsId, previousStatus: currentStatus, status: 'pending' })
+    .returning();
+  return { kind: 'started', publication: publication! };
 }
 
 /**
@@ -177,39 +167,25 @@ export async function markSent(
   return row!;
 }
 
-/**
- * Ends the attempt as failed and gives the topic back its earlier status, if it still shows the
- * `freigegeben` this attempt set (an editor's later save wins).
- */
+/** Ends the attempt as failed; the news owner gives the item back its earlier status in the same transaction. */
 export async function markFailed(
   db: Db,
-  publication: Pick<PublicationRow, 'id' | 'newsId' | 'previousStatus'>,
+  id: string,
   failure: { kind: string; message: string; outcomeUnknown: boolean; finishedAt: Date },
 ): Promise<PublicationRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(newsPublication)
-      .set({
-        status: 'failed',
-        errorKind: failure.kind,
-        errorMessage: failure.message,
-        outcomeUnknown: failure.outcomeUnknown,
-        finishedAt: failure.finishedAt,
-        lockedUntil: null,
-      })
-      .where(eq(newsPublication.id, publication.id))
-      .returning();
-    if (publication.previousStatus !== 'freigegeben')
-      await restoreStatus(tx as unknown as Db, publication.newsId, publication.previousStatus);
-    return row!;
-  });
-}
-
-async function restoreStatus(db: Db, newsId: string, status: NewsStatus) {
-  await db
-    .update(news)
-    .set({ status, version: sql`${news.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(news.id, newsId), eq(news.status, 'freigegeben')));
+  const [row] = await db
+    .update(newsPublication)
+    .set({
+      status: 'failed',
+      errorKind: failure.kind,
+      errorMessage: failure.message,
+      outcomeUnknown: failure.outcomeUnknown,
+      finishedAt: failure.finishedAt,
+      lockedUntil: null,
+    })
+    .where(eq(newsPublication.id, id))
+    .returning();
+  return row!;
 }
 
 export async function latestPublications(db: Db, newsId: string, limit = 20): Promise<PublicationRow[]> {

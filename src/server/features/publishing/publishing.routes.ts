@@ -2,15 +2,21 @@ import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
+import { validParam } from '../../http/validate';
+import { uuidParam } from '../../../shared/fields';
 import { messages } from '../../../shared/messages';
 import { listPublications, preflightNews, publishNews } from './publishing.service';
+
+const newsId = validParam(uuidParam, messages.api.newsNotFound);
 
 /** Publishing a topic through Buffer: logged-in team members (SPEC.md §6). Mounted under /api/news. */
 export const publishingRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
-    .post('/:id/publish/preflight', requireUser, async (c) => c.json(await preflightNews(ctx, c.req.param('id'))))
-    .post('/:id/publish', requireUser, async (c) => {
-      const outcome = await publishNews(ctx, c.req.param('id'), c.get('user')!);
+    .post('/:id/publish/preflight', requireUser, newsId, async (c) =>
+      c.json(await preflightNews(ctx, c.req.valid('param').id)),
+    )
+    .post('/:id/publish', requireUser, newsId, async (c) => {
+      const outcome = await publishNews(ctx, c.req.valid('param').id, c.get('user')!);
       switch (outcome.kind) {
         case 'preflight_failed':
           return c.json(
@@ -34,4 +40,6 @@ export const publishingRoutes = (ctx: AppContext) =>
           return c.json({ publication: outcome.publication }, 200);
       }
     })
-    .get('/:id/publications', requireUser, async (c) => c.json(await listPublications(ctx, c.req.param('id'))));
+    .get('/:id/publications', requireUser, newsId, async (c) =>
+      c.json(await listPublications(ctx, c.req.valid('param').id)),
+    );

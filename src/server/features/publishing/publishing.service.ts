@@ -1,25 +1,18 @@
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../auth/auth';
-import type { NewsRow } from '../../db/schema/news';
 import type { PublicationRow } from '../../db/schema/publishing';
 import { AppError, notFound } from '../../lib/errors';
 import type { PreflightCheck } from '../../engines/buffer/preflight';
 import { messages } from '../../../shared/messages';
 import type { Publication } from '../../../shared/news';
-import { findNewsRow } from '../editing/editing.repo';
+import { loadNewsRow } from '../news';
 import { enqueuePublish } from './publish-job';
 import { buildPayload, publishedImages } from './publish-payload';
 import { preflightFor } from './publish-preflight';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
-import {
-  findActivePublication,
-  findPublication,
-  findSentPublication,
-  latestPublications,
-  startPublication,
-} from './publishing.repo';
+import { findActivePublication, findPublication, findSentPublication, latestPublications } from './publishing.repo';
+import { startPublication } from './publication-steps';
 
 /** How long the publish request waits for Buffer's answer before it answers 202 and lets the job go on. */
 export const publishWaitMs = 25_000;
@@ -28,19 +21,11 @@ export type PublishOutcome =
   | { kind: 'sent' | 'failed' | 'pending'; publication: Publication }
   | { kind: 'preflight_failed'; message: string; checks: PreflightCheck[] };
 
-const uuidSchema = z.uuid();
-
-async function loadNews(ctx: AppContext, id: string): Promise<NewsRow> {
-  const row = uuidSchema.safeParse(id).success ? await findNewsRow(ctx.db, id) : undefined;
-  if (!row) throw notFound(messages.api.newsNotFound);
-  return row;
-}
-
 export async function preflightNews(
   ctx: AppContext,
   id: string,
 ): Promise<{ checks: PreflightCheck[]; passed: boolean }> {
-  const { checks, passed } = await preflightFor(ctx, await loadNews(ctx, id));
+  const { checks, passed } = await preflightFor(ctx, await loadNewsRow(ctx, id));
   return { checks, passed };
 }
 
@@ -55,7 +40,7 @@ export async function publishNews(
   opts: { waitMs?: number } = {},
 ): Promise<PublishOutcome> {
   const waitMs = opts.waitMs ?? publishWaitMs;
-  const row = await loadNews(ctx, id);
+  const row = await loadNewsRow(ctx, id);
   if (!ctx.jobs) throw new AppError(503, 'internal', publishingMessages.jobsUnavailable);
 
   const inFlight = await findActivePublication(ctx.db, id);
@@ -72,7 +57,7 @@ export async function publishNews(
     return { kind: 'preflight_failed', message: publishingMessages.preflightFailed(failed), checks: preflight.checks };
   }
 
-  const started = await startPublication(ctx.db, id, {
+  const started = await startPublication(ctx, user, id, {
     requestedBy: user.id,
     requestedByEmail: user.email,
     requestedAt: ctx.clock.now(),
@@ -89,7 +74,6 @@ export async function publishNews(
     case 'active':
       return follow(ctx, started.publication, waitMs);
     case 'started':
-      await ctx.realtime.publish({ type: 'news-updated', id });
       await enqueuePublish(ctx, id);
       return outcomeOf(await waitForOutcome(ctx, started.publication, waitMs));
   }
@@ -139,6 +123,6 @@ export async function waitForOutcome(
 }
 
 export async function listPublications(ctx: AppContext, id: string): Promise<Publication[]> {
-  await loadNews(ctx, id);
+  await loadNewsRow(ctx, id);
   return (await latestPublications(ctx.db, id)).map(toPublication);
 }

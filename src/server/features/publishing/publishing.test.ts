@@ -19,13 +19,14 @@ import { startJobs, type Jobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
 import { createBufferClient } from '../../engines/buffer/buffer-client';
 import type { Sharepic } from '../../../shared/news';
-import { renderForNews } from '../editing/render-for-news';
-import { saveBufferSettings } from '../settings/settings.service';
-import { createUser } from '../users/users.service';
+import { renderForNews } from '../news';
+import { saveBufferSettings } from '../buffer-account';
+import { createUser } from '../users';
 import { recoverPublications, registerPublishingWorker } from './publish-job';
 import { buildPayload, publishedImages } from './publish-payload';
 import { publishNews } from './publishing.service';
-import { findPublication, markSending, startPublication } from './publishing.repo';
+import { findPublication, markSending } from './publishing.repo';
+import { startPublication } from './publication-steps';
 
 describe.each(backends)('publishing through Buffer on %s', (backend) => {
   let t: TestContext;
@@ -171,7 +172,7 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
       });
     }
     const card = await item(row.id);
-    expect(card.status).toBe('freigegeben');
+    expect(card.status).toBe('veröffentlicht');
     expect(card.publication).toMatchObject({ published_by_email: 'redaktion@example.org', buffer_post_id: post.id });
     const listed = (await (await app.request('/api/news')).json()).find((n: any) => n.id === row.id);
     expect(listed.publication.buffer_post_id).toBe(post.id);
@@ -242,7 +243,8 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
     const row = await topic();
     const payload = await buildPayload(t, row);
     // The crashed server had recorded the attempt, marked it `sending`, and Buffer created the post...
-    const started = await startPublication(t.db, row.id, {
+    const user = { id: editorId, email: 'redaktion@example.org', role: 'editor' as const };
+    const started = await startPublication(t, user, row.id, {
       requestedBy: null,
       requestedByEmail: 'redaktion@example.org',
       requestedAt: t.clock.now(),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
-import { jsonBody } from '../../http/validate';
+import { validJson } from '../../http/validate';
 import {
   bufferChannelsRequestSchema,
   bufferConnectionTestSchema,
@@ -14,21 +14,24 @@ import {
   listInstagramChannels,
   saveBufferSettings,
   testBufferConnection,
-} from './settings.service';
+} from '../buffer-account';
 
 /** The scheduling integration on /admin: admins only, enforced here (SPEC.md §6 leaves it to us). */
 export const settingsRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .get('/buffer', requireAdmin, async (c) => c.json(await getBufferSettings(ctx)))
-    .put('/buffer', requireAdmin, async (c) => {
-      const schema = bufferSettingsSchema({ tokenStored: await isTokenStored(ctx) });
-      return c.json(await saveBufferSettings(ctx, await jsonBody(c, schema)));
-    })
-    .post('/buffer/test', requireAdmin, async (c) =>
-      c.json(await testBufferConnection(ctx, await jsonBody(c, bufferConnectionTestSchema))),
+    .put(
+      '/buffer',
+      requireAdmin,
+      // The token is required only while none is stored.
+      validJson(async () => bufferSettingsSchema({ tokenStored: await isTokenStored(ctx) })),
+      async (c) => c.json(await saveBufferSettings(ctx, c.req.valid('json'))),
+    )
+    .post('/buffer/test', requireAdmin, validJson(bufferConnectionTestSchema), async (c) =>
+      c.json(await testBufferConnection(ctx, c.req.valid('json'))),
     )
     .get('/buffer/channels', requireAdmin, async (c) => c.json(await listInstagramChannels(ctx)))
     // A key typed into the form but not saved yet (the profile id is still unknown, so it cannot be saved).
-    .post('/buffer/channels', requireAdmin, async (c) =>
-      c.json(await listInstagramChannels(ctx, (await jsonBody(c, bufferChannelsRequestSchema)).access_token)),
+    .post('/buffer/channels', requireAdmin, validJson(bufferChannelsRequestSchema), async (c) =>
+      c.json(await listInstagramChannels(ctx, c.req.valid('json').access_token)),
     );

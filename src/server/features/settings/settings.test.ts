@@ -9,8 +9,8 @@ import {
 import { seed, startFakeBuffer, type FakeBuffer } from '../../../../tests/fakes/buffer';
 import { organizationSettings } from '../../db/schema/settings';
 import { createSecretBox } from '../../lib/secret-box';
-import { createUser } from '../users/users.service';
-import { tokenContext } from './buffer-credentials';
+import { createUser } from '../users';
+import { tokenContext } from '../buffer-account';
 
 describe.each(backends)('Buffer settings on %s', (backend) => {
   let t: TestContext;

@@ -12,6 +12,7 @@ export interface PublicConfig {
 export const systemRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .get('/health', async (c) => {
+      // The health check's answer to a database error is exactly this: 503, not reachable.
       const reachable = await ctx.database.ping().catch(() => false);
       return c.json(
         reachable

@@ -1,23 +1,25 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
-import { jsonBody } from '../../http/validate';
+import { validJson, validParam } from '../../http/validate';
 import { createUserSchema, updateUserSchema } from '../../../shared/auth';
+import { userIdParam } from '../../../shared/fields';
 import { createUser, deleteUser, listAllUsers, updateUser } from './users.service';
+
+const userId = validParam(userIdParam);
 
 export const usersRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .use(requireAdmin)
     .get('/', async (c) => c.json({ users: await listAllUsers(ctx) }))
-    .post('/', async (c) => c.json({ user: await createUser(ctx, await jsonBody(c, createUserSchema)) }, 201))
-    .patch('/:id', async (c) =>
-      c.json({ user: await updateUser(ctx, c.req.param('id'), await jsonBody(c, updateUserSchema)) }),
+    .post('/', validJson(createUserSchema), async (c) =>
+      c.json({ user: await createUser(ctx, c.req.valid('json')) }, 201),
     )
-    .delete('/:id', async (c) => {
-      await deleteUser(ctx, c.get('user')!, c.req.param('id'));
+    .patch('/:id', userId, validJson(updateUserSchema), async (c) =>
+      c.json({ user: await updateUser(ctx, c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .delete('/:id', userId, async (c) => {
+      await deleteUser(ctx, c.get('user')!, c.req.valid('param').id);
       return c.body(null, 204);
     });
-
-export const hasRoleQuerySchema = z.object({ role: z.enum(['admin', 'editor']) });

@@ -1,4 +1,6 @@
+import { APIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
+import { clearLoginFailures, loginBlockedForMinutes, recordLoginFailure } from '../../auth/login-rate-limit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import type { CreateUserInput, ListedUser, Role } from '../../../shared/auth';
@@ -70,13 +72,39 @@ export async function updateUser(
   return toListedUser((await findUser(ctx.db, id))!);
 }
 
+export type OwnPasswordChange =
+  { kind: 'changed'; setCookies: string[] } | { kind: 'wrong-password' } | { kind: 'blocked'; minutes: number };
+
+/**
+ * Changes the signed-in user's password. Their other sessions end; this one goes on under a new session
+ * cookie (`setCookies`), so the person stays signed in. Wrong current passwords count like failed
+ * sign-ins (same table, same limit per IP and e-mail), so the check cannot be used to guess a password.
+ */
 export async function changeOwnPassword(
   ctx: AppContext,
-  headers: Headers,
+  request: { headers: Headers; ip: string; user: SessionUser },
   currentPassword: string,
   newPassword: string,
-): Promise<void> {
-  await ctx.auth.api.changePassword({ headers, body: { currentPassword, newPassword, revokeOtherSessions: true } });
+): Promise<OwnPasswordChange> {
+  const now = ctx.clock.now();
+  const email = request.user.email.toLowerCase();
+  const minutes = await loginBlockedForMinutes(ctx.db, request.ip, email, now);
+  if (minutes > 0) return { kind: 'blocked', minutes };
+  try {
+    const { headers } = await ctx.auth.api.changePassword({
+      headers: request.headers,
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      returnHeaders: true,
+    });
+    await clearLoginFailures(ctx.db, request.ip, email);
+    return { kind: 'changed', setCookies: headers.getSetCookie() };
+  } catch (err) {
+    if (err instanceof APIError && err.body?.code === 'INVALID_PASSWORD') {
+      await recordLoginFailure(ctx.db, request.ip, email, now);
+      return { kind: 'wrong-password' };
+    }
+    throw err;
+  }
 }
 
 /** The first admin from ADMIN_EMAIL / ADMIN_PASSWORD, created only while no user exists. */

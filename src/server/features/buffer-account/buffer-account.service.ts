@@ -10,8 +10,8 @@ import type {
 } from '../../../shared/settings';
 import type { BufferChannel, BufferFailure } from '../../engines/buffer/buffer-client';
 import { bufferClientOf, loadBufferCredentials, openToken, sealToken, type StoredToken } from './buffer-credentials';
-import { settingsMessages } from './settings.messages';
-import { upsertBufferSettings } from './settings.repo';
+import { bufferAccountMessages } from './buffer-account.messages';
+import { upsertBufferSettings } from './buffer-account.repo';
 
 function toView(organizationName: string, token: StoredToken, profileId: string | null): BufferSettingsView {
   return {
@@ -46,7 +46,7 @@ export async function saveBufferSettings(ctx: AppContext, input: BufferSettingsI
 async function keyFor(ctx: AppContext, typed: string | undefined): Promise<{ key: string; profileId: string | null }> {
   const stored = await loadBufferCredentials(ctx);
   if (typed?.trim()) return { key: typed.trim(), profileId: stored.profileId };
-  if (stored.token.state === 'unreadable') throw badRequest(settingsMessages.tokenUnreadable);
+  if (stored.token.state === 'unreadable') throw badRequest(bufferAccountMessages.tokenUnreadable);
   if (stored.token.state === 'none') throw badRequest(messages.validation.bufferTokenRequired);
   return { key: stored.token.token, profileId: stored.profileId };
 }

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 import { defaultBranding } from '../../engines/sharepics/branding';
 import { renderNewsSharepics } from '../../engines/sharepics/render-news-sharepics';
+import { SharepicRenderError, sharedRenderPool } from '../../engines/sharepics/render-pool';
+import { AppError } from '../../lib/errors';
 import type { NewsRow } from '../../db/schema/news';
 import type { PhotoCredit, Sharepic, SharepicLayers } from '../../../shared/news';
 import type { SharepicOverflow } from '../../../shared/editing';
@@ -15,18 +17,32 @@ export function editableCredits(row: Pick<NewsRow, 'sharepics'>): [PhotoCredit |
   return [row.sharepics[0]?.credit ?? null, row.sharepics[1]?.credit ?? null];
 }
 
-/** Renders all three sharepics of a topic with the organisation's branding. */
+/**
+ * Renders all three sharepics of a topic with the organisation's branding, on the render threads. An image
+ * that runs out of time, or finds no free thread, is an error in the one shape with the engine's German message.
+ */
 export async function renderForNews(
   ctx: AppContext,
   layers: [SharepicLayers, SharepicLayers],
   credits: [PhotoCredit | null, PhotoCredit | null],
 ): Promise<{ sharepics: Sharepic[]; overflow: SharepicOverflow[] }> {
-  return renderNewsSharepics(
-    { layers, credits },
-    {
-      mediaDir: ctx.env.mediaDir,
-      branding: defaultBranding(ctx.env.ORGANIZATION_NAME),
-      allowPrivateFetch: ctx.env.ALLOW_PRIVATE_FETCH,
-    },
-  );
+  const renderer = sharedRenderPool({
+    size: ctx.env.RENDER_WORKERS,
+    timeoutMs: ctx.env.RENDER_TIMEOUT_SECONDS * 1000,
+  });
+  try {
+    return await renderNewsSharepics(
+      { layers, credits },
+      {
+        mediaDir: ctx.env.mediaDir,
+        branding: defaultBranding(ctx.env.ORGANIZATION_NAME),
+        allowPrivateFetch: ctx.env.ALLOW_PRIVATE_FETCH,
+        renderer,
+      },
+    );
+  } catch (err) {
+    if (err instanceof SharepicRenderError)
+      throw new AppError(503, 'render_failed', err.message, { reason: err.reason });
+    throw err;
+  }
 }

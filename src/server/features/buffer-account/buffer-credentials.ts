@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { createSecretBox, isSealed, SecretBoxError } from '../../lib/secret-box';
 import { createBufferClient, type BufferClient } from '../../engines/buffer/buffer-client';
-import { findSettings } from './settings.repo';
+import { findSettings } from './buffer-account.repo';
 
 /** AAD for the sealed token: a value copied into another column does not decrypt. */
 export const tokenContext = 'organization_settings.buffer_access_token';

@@ -1,0 +1,10 @@
+// The Buffer connection's public entry: the organisation's stored credentials (sealed at rest), the
+// client for Buffer's API, and the admin's use cases (view, save, test, list channels).
+export { bufferClientOf, loadBufferCredentials, tokenContext, type BufferCredentials } from './buffer-credentials';
+export {
+  getBufferSettings,
+  isTokenStored,
+  listInstagramChannels,
+  saveBufferSettings,
+  testBufferConnection,
+} from './buffer-account.service';

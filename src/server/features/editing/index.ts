@@ -1,0 +1,3 @@
+// The editing feature's public entry.
+export { editingModule } from './editing.module';
+export { regenerateSharepics } from './regenerate';

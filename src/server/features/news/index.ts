@@ -1,0 +1,25 @@
+// The news feature's public entry: what other features may use. The item's life cycle is owned here;
+// no other feature writes the `news` table.
+export {
+  createProposal,
+  findNewsItemRow,
+  inItemTransaction,
+  loadNewsRow,
+  placeDemoItem,
+  removeDemoItems,
+  replaceProposal,
+  saveEdit,
+  saveRegeneratedImages,
+  serverActor,
+  teamActor,
+  updateProposal,
+  type EditColumns,
+  type NewProposal,
+  type NewsActor,
+  type ProposalColumns,
+  type TransactionStep,
+} from './news-lifecycle';
+export { newsModule } from './news.module';
+export { getNewsItem } from './news.service';
+export { editableCredits, editableLayers, renderForNews } from './render-for-news';
+export { sharepicQuality } from './sharepic-quality';

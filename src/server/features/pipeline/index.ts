@@ -1,0 +1,4 @@
+// The pipeline feature's public entry.
+export { pipelineModule } from './pipeline.module';
+export { listRecentRuns, runPipelineNow, weekTopics } from './pipeline.service';
+export { pipelineFeatureMessages } from './pipeline.messages';

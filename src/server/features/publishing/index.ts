@@ -1,0 +1,1 @@
+export { publishingModule } from './publishing.module';

@@ -1,0 +1,4 @@
+import { defineModule } from '../../server-module';
+import { systemRoutes } from './system.routes';
+
+export const systemModule = defineModule({ name: 'system', routes: [{ path: '/', create: systemRoutes }] });
