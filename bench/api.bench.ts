@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { createContext, closeContext } from '../src/server/boot';
 import { loadEnv } from '../src/server/env';
 import { news } from '../src/server/db/schema/news';
-import { demoTopics } from '../src/server/features/demo/demo-topics';
+import { demoTopics } from '../src/server/features/demo';
 import { startServer } from '../tests/e2e/support/server';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
