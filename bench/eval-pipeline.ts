@@ -1,19 +1,16 @@
 /**
- * npx tsx bench/eval-pipeline.ts [--data <dir>]
+ * npx tsx bench/eval-pipeline.ts [--data <dir>]   (data folder: see bench/dataset-dir.ts)
  * (1) same-story quality on SemEval-2022 Task 8 (original pairs; tuned on training, reported on testing);
  * (2) the week's seven topics for each week of eu-election-weeks-2024, with their signals.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createMemoryPorts } from '../src/server/engines/pipeline/memory-ports';
 import { runPipeline } from '../src/server/engines/pipeline/run-pipeline';
 import { sameStoryThreshold } from '../src/server/engines/pipeline/similarity';
 import { readSemeval, report, scorePairs } from '../src/server/engines/pipeline/eval/semeval';
 import { embedTexts, embeddingsConfigFromEnv } from '../src/server/engines/pipeline/embeddings';
+import { datasetDir, datasetFile } from './dataset-dir';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataArg = process.argv.indexOf('--data');
-const dataDir = dataArg > 0 ? path.resolve(process.argv[dataArg + 1]) : path.resolve(root, '../shared/datasets');
+const dataDir = datasetDir();
 
 /** The pipeline issue's targets (docs/decisions/009-same-story-similarity.md explains the gaps). */
 const targetR: Record<string, number> = { 'de-de': 0.7, 'en-en': 0.7, 'de-en': 0.5 };
@@ -34,6 +31,8 @@ function printPairs(label: string, r: ReturnType<typeof report>) {
 
 async function main() {
   console.log(`Daten: ${dataDir}`);
+  datasetFile(dataDir, 'semeval2022-task8-hfl-sample/training_set.csv');
+  datasetFile(dataDir, 'semeval2022-task8-hfl-sample/testing_set.csv');
   const { train, test } = readSemeval(dataDir);
   printPairs('SemEval-2022 Task 8, training (tuning set)', report(train, scorePairs(train), sameStoryThreshold));
   printPairs('SemEval-2022 Task 8, testing (reported)', report(test, scorePairs(test), sameStoryThreshold));
@@ -59,7 +58,7 @@ async function main() {
       '\n(Embeddings nicht konfiguriert: EMBEDDINGS_BASE_URL/EMBEDDINGS_MODEL setzen, um sie zu vergleichen.)',
     );
 
-  const jsonl = path.join(dataDir, 'eu-election-weeks-2024/articles.jsonl');
+  const jsonl = datasetFile(dataDir, 'eu-election-weeks-2024/articles.jsonl');
   const { ports, items } = createMemoryPorts([
     { name: 'eu-election-weeks-2024', url: jsonl, language: 'en', country: '' },
   ]);

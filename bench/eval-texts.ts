@@ -1,12 +1,12 @@
 /**
- * npm run eval:texts [-- --data <dir>] [--verbose]
+ * npm run eval:texts [-- --data <dir>] [--verbose]   (data folder: see bench/dataset-dir.ts)
  * Replays both weeks of the 2024 European election collection day by day (one store, one run per day, as
  * deployed) and measures every caption the week ends with: hook, facts and the outlets they come from,
  * recorded sources, defects, hashtags, length, Amstad readability, and how much the week's topics overlap.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createMemoryPorts } from '../src/server/engines/pipeline/memory-ports';
 import { runPipeline } from '../src/server/engines/pipeline/run-pipeline';
 import { euInstitutionTerms, memberStateTerms } from '../src/server/engines/pipeline/lexicon';
@@ -19,18 +19,12 @@ import {
   outletsOf,
   overlap,
 } from '../src/server/engines/pipeline/eval/text-quality';
+import { datasetDir, datasetFile } from './dataset-dir';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataArg = process.argv.indexOf('--data');
-const dataDir = path.resolve(
-  dataArg > 0 ? process.argv[dataArg + 1] : (process.env.EVAL_DATA_DIR ?? path.resolve(root, '../shared/datasets')),
-);
+const dataDir = datasetDir();
 const verbose = process.argv.includes('--verbose');
-const jsonl = path.join(dataDir, 'eu-election-weeks-2024/articles.jsonl');
-if (!existsSync(jsonl)) {
-  console.error(`Datensatz fehlt: ${jsonl}. Setze EVAL_DATA_DIR auf den Ordner mit eu-election-weeks-2024/.`);
-  process.exit(1);
-}
+const jsonl = datasetFile(dataDir, 'eu-election-weeks-2024/articles.jsonl');
 
 // Policy topics people follow, independent of the generator's own word lists (base forms, lower case).
 const topicWords = new Set(

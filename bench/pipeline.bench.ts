@@ -1,11 +1,9 @@
 /**
- * npx tsx bench/pipeline.bench.ts [--data <dir>]
+ * npx tsx bench/pipeline.bench.ts [--data <dir>]   (data folder: see bench/dataset-dir.ts)
  * Time to cluster + rank 10,000 and 20,000 articles, replayed from the real EU-election weeks
  * (copies shifted by 3.5 days each, so stories overlap in time), and the 20k/10k ratio.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { clusterArticles } from '../src/server/engines/pipeline/cluster';
@@ -13,12 +11,11 @@ import { normaliseArticle } from '../src/server/engines/pipeline/normalise';
 import { parseJsonl } from '../src/server/engines/pipeline/parse-feed';
 import { rankStories } from '../src/server/engines/pipeline/rank';
 import type { Article } from '../src/server/engines/pipeline/types';
+import { datasetDir, datasetFile } from './dataset-dir';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataArg = process.argv.indexOf('--data');
-const dataDir = dataArg > 0 ? path.resolve(process.argv[dataArg + 1]) : path.resolve(root, '../shared/datasets');
+const dataDir = datasetDir();
 
-const parsed = parseJsonl(readFileSync(path.join(dataDir, 'eu-election-weeks-2024/articles.jsonl'), 'utf8'));
+const parsed = parseJsonl(readFileSync(datasetFile(dataDir, 'eu-election-weeks-2024/articles.jsonl'), 'utf8'));
 if (!parsed.ok) throw new Error('jsonl');
 const base = parsed.items
   .map((i) => normaliseArticle(i, { fallbackDate: '2024-06-01T00:00:00Z' }))
