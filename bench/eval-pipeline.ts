@@ -12,7 +12,7 @@ import { datasetDir, datasetFile } from './dataset-dir';
 
 const dataDir = datasetDir();
 
-/** The pipeline issue's targets (docs/decisions/009-same-story-similarity.md explains the gaps). */
+/** The targets set for same-story detection (docs/decisions/009-same-story-similarity.md explains the gaps). */
 const targetR: Record<string, number> = { 'de-de': 0.7, 'en-en': 0.7, 'de-en': 0.5 };
 const targetPrecision = 0.9;
 const verdict = (value: number, target: number) =>

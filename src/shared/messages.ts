@@ -3,7 +3,7 @@ const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.
 
 /**
  * The German message catalogue. Every string a user reads in a toast or an error answer lives here,
- * word for word as SPEC.md §5 and §8 give them.
+ * word for word as the product's fixed wording (docs/product.md#fixed-wording); the tests assert them.
  */
 export const messages = {
   validation: {

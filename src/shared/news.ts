@@ -50,7 +50,7 @@ export type FlagEvidence = z.infer<typeof flagEvidenceSchema>;
 /** Why the pipeline picked a topic: named signals with their values, plus a German summary. */
 export const selectionSignalsSchema = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string())]));
 
-/** Publishing through Buffer (issue 6): one attempt, as the API reports it. */
+/** Publishing through Buffer (docs/decisions/005-publishing-never-twice.md): one attempt, as the API reports it. */
 export const publicationStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export const publicationSchema = z.object({
   id: z.string(),

@@ -8,7 +8,7 @@ const accessToken = plainText({ label: 'Der Access Token', max: textLimits.buffe
 const profileId = plainText({ label: 'Die Profile ID', max: textLimits.bufferProfileId, trim: true });
 
 /**
- * The Buffer settings form (SPEC.md §5): both fields trimmed; the profile id is always required, the
+ * The Buffer settings form: both fields trimmed; the profile id is always required, the
  * access token only while none is stored (an empty token field then keeps the stored one).
  */
 export const bufferSettingsSchema = (opts: { tokenStored: boolean }) =>

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { startServer, type RunningServer } from './support/server';
 
-/** Automated accessibility check (axe-core) and the 375 px layout of issue 2. */
+/** Automated accessibility check (axe-core) and the 375 px phone layout. */
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminEmail, adminPassword, startServer, type RunningServer } from './support/server';
 
-/** Login, session and logout as SPEC.md §2 (/auth, header), §5 (validation) and §8 (toasts) describe them. */
+/** Login, session and logout: /auth, the header, validation and the toasts (docs/product.md#fixed-wording). */
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 

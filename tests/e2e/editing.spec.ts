@@ -5,8 +5,8 @@ import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer }
 import { signIn } from './support/sign-in';
 
 /**
- * Editing for signed-in team members as SPEC.md §2 (dialogs), §4 (status, regeneration), §5 and §8 (toasts)
- * describe it, with photo search through the fake Pexels server. Each test works on its own demo topic.
+ * Editing for signed-in team members (docs/product.md#the-life-of-a-topic): dialogs, status, regeneration,
+ * validation and toasts, with photo search through the fake Pexels server. Each test works on its own demo topic.
  */
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server';
 
-/** Everything an anonymous visitor can do (SPEC.md §1–2, §6, issue 2 "The public interface"). */
+/** Everything an anonymous visitor can do (docs/product.md#roles, #screens). */
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const card = (page: Page, title: string) => page.getByTestId('news-card').filter({ hasText: title });

@@ -4,7 +4,7 @@ import { seed, startFakeBuffer, type FakeBuffer } from '../fakes/buffer';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
 
 /**
- * "Veröffentlichen" on a card (SPEC.md §4, §8; issue 6) against the local fake Buffer. BUFFER_API_URL is a
+ * "Veröffentlichen" on a card (docs/product.md#the-life-of-a-topic) against the local fake Buffer. BUFFER_API_URL is a
  * loopback address, so the preflight accepts the loopback PUBLIC_URL of the test server.
  */
 

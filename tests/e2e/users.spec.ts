@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminEmail, adminPassword, apiSignIn, createUser, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
-/** User administration (SPEC.md §2 /admin/users, §4, §6, §8) and the admin-only /admin page. */
+/** User administration on /admin/users (docs/product.md#roles) and the admin-only /admin page. */
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const row = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });

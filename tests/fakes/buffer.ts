@@ -1,5 +1,5 @@
 /**
- * A local fake of Buffer's GraphQL API (reference/external-apis.md §1.2 and §5), as a real HTTP server.
+ * A local fake of Buffer's GraphQL API (docs/external-services.md#buffer), as a real HTTP server.
  *
  *   const buffer = await startFakeBuffer();           // tests
  *   npx tsx tests/fakes/buffer.ts --port 4010         // offline development and e2e

@@ -1,5 +1,5 @@
 /**
- * A local fake of the Pexels photo search API (reference/external-apis.md §2 and §5), as a real HTTP server.
+ * A local fake of the Pexels photo search API (docs/external-services.md#pexels), as a real HTTP server.
  *
  *   const pexels = await startFakePexels();           // tests
  *   npx tsx tests/fakes/pexels.ts --port 4011         // offline development and e2e

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * A test that logs an unexpected error fails (STYLE.md "Tests fail on noise"). A test that expects an
- * error log declares it with `expectConsoleError()`.
+ * A test that logs an unexpected error fails, so noise is never ignored (docs/architecture.md#tests). A test
+ * that expects an error log declares it with `expectConsoleError()`.
  */
 let allowed = 0;
 let unexpected: unknown[][] = [];

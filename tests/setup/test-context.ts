@@ -13,7 +13,7 @@ import { createApp } from '../../src/server/app';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (ARCHITECTURE.md decision 14). */
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (docs/architecture.md#tests). */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export class TestClock implements Clock {

@@ -13,7 +13,7 @@ import { lockDataDir } from './pglite-lock';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** What pg-boss needs to run its SQL on our connection (ARCHITECTURE.md decision 3). */
+/** What pg-boss needs to run its SQL on our connection (docs/architecture.md#pglite-native-api). */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }

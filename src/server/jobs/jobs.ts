@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 
-/** Durable queues (ARCHITECTURE.md decision 6). `stately`: at most one queued and one active job per key. */
+/** Durable queues (docs/architecture.md#jobs). `stately`: at most one queued and one active job per key. */
 export const queues = {
   regenerateSharepics: { name: 'regenerate-sharepics', policy: 'stately' },
   runPipeline: { name: 'pipeline-run', policy: 'singleton' },

@@ -13,7 +13,7 @@ export type RealtimeEvent =
 
 /**
  * Events travel through PostgreSQL NOTIFY, so an event raised by any server instance reaches the
- * browsers connected to every instance (ARCHITECTURE.md decision 7).
+ * browsers connected to every instance (docs/architecture.md#realtime).
  */
 export interface Realtime {
   publish(event: RealtimeEvent): Promise<void>;

@@ -10,7 +10,7 @@ import { publishMessages } from './messages';
 export type { BufferFailure, BufferFailureKind, BufferResult } from './buffer-graphql';
 
 /**
- * Buffer's GraphQL API with a personal API key (reference/external-apis.md §1.2). Buffer has no
+ * Buffer's GraphQL API with a personal API key (docs/external-services.md#buffer). Buffer has no
  * idempotency key: callers must look for an existing post (findRecentPostByText) before retrying a
  * createPost whose outcome is unknown.
  */

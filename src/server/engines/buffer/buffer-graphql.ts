@@ -1,7 +1,7 @@
 import { publishMessages } from './messages';
 
 /**
- * One GraphQL request to Buffer, with every failure turned into a value (reference/external-apis.md §1.2):
+ * One GraphQL request to Buffer, with every failure turned into a value (docs/external-services.md#buffer):
  * HTTP 401 (bad key), 429 + Retry-After, `errors[]` with `extensions.code`, 4xx/5xx, network failures and
  * timeouts. Typed mutation errors inside `data` are left to the caller, who asked for `__typename`.
  */

@@ -2,8 +2,9 @@ import { isIP } from 'node:net';
 import { instagramCaptionLimit, instagramHashtagLimit } from '../../../shared/news';
 
 /**
- * The checks before "Veröffentlichen" (issue 6): pure, so each rule is tested on its own. Buffer fetches
- * the images itself at publish time, so they must be JPEG under an address the internet can reach.
+ * The checks before "Veröffentlichen" (step 8 in docs/product.md#the-life-of-a-topic): pure, so each rule is
+ * tested on its own. Buffer fetches the images itself at publish time, so they must be JPEG under an address
+ * the internet can reach.
  * Exception: when BUFFER_API_URL is itself a loopback address (the local fake in tests and offline
  * development), a loopback PUBLIC_URL is accepted, because that "Buffer" runs on the same machine.
  */

@@ -2,7 +2,7 @@ import { photoMessages } from './messages';
 import { TtlLru } from './ttl-lru';
 
 /**
- * Server-side Pexels photo search (reference/external-apis.md §2): the raw key in `Authorization`,
+ * Server-side Pexels photo search (docs/external-services.md#pexels): the raw key in `Authorization`,
  * 12 landscape results in German. Answers are cached for 24 h per query, as Pexels advises, and after a
  * 429 the client stays quiet until the limit has passed instead of working around it.
  */

@@ -11,7 +11,7 @@ import { requestRegeneration } from './regenerate';
 
 const newsId = validParam(uuidParam, messages.api.newsNotFound);
 
-/** Editing a topic: logged-in team members (SPEC.md §6). Mounted under /api/news. */
+/** Editing a topic: logged-in team members (docs/product.md#roles). Mounted under /api/news. */
 export const editingRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .patch('/:id/text', requireUser, newsId, validJson(updateTextSchema), async (c) =>

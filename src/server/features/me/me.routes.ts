@@ -12,7 +12,7 @@ import { changeOwnPassword, hasRole } from '../users';
 export const meRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .use(requireUser)
-    /** SPEC.md §6 `has_role(_user_id, _role)` for the signed-in user. */
+    /** Whether the signed-in user has a role: the web's admin check (docs/product.md#roles). */
     .get('/has-role', validQuery(hasRoleQuerySchema), async (c) =>
       c.json({ has_role: await hasRole(ctx, c.get('user')!.id, c.req.valid('query').role) }),
     )

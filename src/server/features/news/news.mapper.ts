@@ -1,7 +1,7 @@
 import type { NewsItem } from '../../../shared/news';
 import type { NewsWithCategory } from './news.repo';
 
-/** Database row → the API's snake_case shape of SPEC.md §3. */
+/** Database row → the API's snake_case shape (docs/product.md#data-model). */
 export function toNewsItem(row: NewsWithCategory): NewsItem {
   return {
     id: row.id,

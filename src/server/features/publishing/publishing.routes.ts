@@ -9,7 +9,7 @@ import { listPublications, preflightNews, publishNews } from './publishing.servi
 
 const newsId = validParam(uuidParam, messages.api.newsNotFound);
 
-/** Publishing a topic through Buffer: logged-in team members (SPEC.md §6). Mounted under /api/news. */
+/** Publishing a topic through Buffer: logged-in team members (docs/product.md#roles). Mounted under /api/news. */
 export const publishingRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .post('/:id/publish/preflight', requireUser, newsId, async (c) =>

@@ -16,7 +16,7 @@ import {
   testBufferConnection,
 } from '../buffer-account';
 
-/** The scheduling integration on /admin: admins only, enforced here (SPEC.md §6 leaves it to us). */
+/** The scheduling integration on /admin: admins only, enforced here (docs/product.md#roles). */
 export const settingsRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .get('/buffer', requireAdmin, async (c) => c.json(await getBufferSettings(ctx)))
