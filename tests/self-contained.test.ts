@@ -103,3 +103,41 @@ describe('the repository stands on its own', () => {
     expect(found.map((r) => `${r.file}:${r.line}: ${r.text}`)).toEqual([]);
   });
 });
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
+function anchorsOf(file: string): Set<string> {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slug(m[1])));
+}
+
+describe('pointers into docs/', () => {
+  it('name files and headings that exist', () => {
+    const broken: string[] = [];
+    for (const file of repositoryFiles()) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      if (text.includes('\0') || file === 'tests/self-contained.test.ts') continue;
+      const targets = [...text.matchAll(/\bdocs\/[\w./-]*\w\.md(?:#[\w-]+)?/g)].map((m) => m[0]);
+      // Relative links inside the docs folder, e.g. [x](../architecture.md#jobs).
+      if (file.startsWith('docs/') && file.endsWith('.md')) {
+        for (const m of text.matchAll(/\]\(([\w./-]+\.md(?:#[\w-]+)?)\)/g)) {
+          targets.push(path.relative(root, path.resolve(root, path.dirname(file), m[1])));
+        }
+      }
+      for (const target of targets) {
+        // A naming pattern such as docs/decisions/NNN-title.md, not a pointer.
+        if (target.includes('NNN')) continue;
+        const [targetFile, anchor] = target.split('#');
+        if (!existsSync(path.join(root, targetFile))) broken.push(`${file}: ${target}`);
+        else if (anchor && !anchorsOf(targetFile).has(anchor)) broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
