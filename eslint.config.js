@@ -2,7 +2,8 @@
 // react-hooks for the web, and the import boundaries that keep the house in order:
 // - a feature (server or web) is reached from outside only through its public entry, index.ts;
 // - no import cycles;
-// - src/web never imports src/server; src/shared imports only zod and itself;
+// - src/web never imports src/server, except the type of the route tree (`import type { AppType }` from
+//   src/server/app.ts) for the typed API client; src/shared imports only zod and itself;
 // - the pure engines import no feature, database, HTTP, auth, jobs or realtime code.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -25,7 +26,8 @@ const elements = [
   ...serverPlatform.map((name) => ({ type: name, pattern: `src/server/${name}` })),
   { type: 'lib', pattern: 'src/server/lib' },
   { type: 'cli', pattern: 'src/server/cli' },
-  { type: 'server-root', pattern: 'src/server/*.ts', mode: 'file' },
+  // The captured file name lets one rule single out app.ts (the route tree's type for the web's typed client).
+  { type: 'server-root', pattern: 'src/server/*.ts', mode: 'file', capture: ['file'] },
   { type: 'shared', pattern: 'src/shared' },
   { type: 'web', pattern: 'src/web' },
   { type: 'tests', pattern: 'tests' },
@@ -97,6 +99,14 @@ export default tseslint.config(
               from: ['web-feature', 'web-feature-entry', 'web'],
               disallow: serverTypes,
               message: 'The web app never imports server code; share types and schemas through src/shared.',
+            },
+            // The one exception (the last matching rule decides): the typed API client takes the type of the
+            // route tree, `import type { AppType }` from src/server/app.ts. A type import is erased by the
+            // build, so no server code reaches the browser; a value import stays refused by the rule above.
+            {
+              from: ['web-feature', 'web-feature-entry', 'web'],
+              allow: [['server-root', { file: 'app' }]],
+              importKind: 'type',
             },
             {
               from: ['shared'],

@@ -57,6 +57,32 @@ describe('lint rules that keep the boundaries', () => {
     ).toEqual(['boundaries/external: src/shared imports only zod and itself.']);
   });
 
+  it("lets the web take only the route tree's type from the server, for the typed client", async () => {
+    const refused = [
+      'boundaries/element-types: The web app never imports server code; share types and schemas through src/shared.',
+    ];
+    expect(
+      await problems(
+        'src/web/lib/probe.ts',
+        "import type { AppType } from '../../server/app';\nexport type A = AppType;\n",
+      ),
+    ).toEqual([]);
+    // A value import of the same file would bundle the server into the browser.
+    expect(
+      await problems(
+        'src/web/lib/probe.ts',
+        "import { createApp } from '../../server/app';\nexport const a = createApp;\n",
+      ),
+    ).toEqual(refused);
+    // Types from anywhere else in the server stay refused; shared types live in src/shared.
+    expect(
+      await problems(
+        'src/web/features/news/probe.ts',
+        "import type { AppContext } from '../../../server/context';\nexport type A = AppContext;\n",
+      ),
+    ).toEqual(refused);
+  });
+
   it('keeps the engines pure', async () => {
     const found = await problems(
       'src/server/engines/pipeline/probe.ts',

@@ -1,3 +1,7 @@
+import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+// Types only: the route tree's type gives the client its paths, inputs and answers; no server code is bundled.
+import type { AppType } from '../../server/app';
 import { messages } from '../../shared/messages';
 import { commonText } from '../messages/common';
 
@@ -26,48 +30,72 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
   );
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: { status: number; json(): Promise<unknown> }): Promise<ApiError> {
   // Expected when something in front of the server answers (a proxy's HTML error page): not our error shape.
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.details);
   return new ApiError(response.status, 'internal', messages.api.internal);
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/**
+ * The typed client of the API: paths, path parameters, queries, JSON bodies and answers all come from the
+ * server's routes and the shared zod schemas. Call it through `call(…)`, which applies the one error path.
+ */
+export const api = hc<AppType>('/', {
+  headers: { Accept: 'application/json' },
+  init: { credentials: 'same-origin' },
+}).api;
 
-async function send<T>(path: string, init: RequestInit): Promise<T> {
-  let response: Response;
+/** Per-call options for `api`, e.g. `{ init: { signal } }` to let React Query cancel a request. */
+export const withSignal = (signal: AbortSignal | undefined) => ({ init: { signal } });
+
+type AnyClientResponse = ClientResponse<unknown, number, string>;
+
+/** What a successful answer of `R` carries: the JSON of its success statuses, undefined for 204. */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends 204
+      ? undefined
+      : S extends SuccessStatusCode
+        ? F extends 'json'
+          ? T
+          : unknown
+        : never
+    : never;
+
+/** The successful answer of one client method, e.g. `Answer<typeof api.config.public.$get>`. */
+export type Answer<F extends (...args: never[]) => Promise<AnyClientResponse>> = SuccessBody<Awaited<ReturnType<F>>>;
+
+/** The JSON body one client method sends, e.g. `JsonBody<typeof api.users.$post>`. */
+export type JsonBody<F> = InferRequestType<F> extends { json: infer J } ? J : never;
+
+/**
+ * The one error path of every API call: a network failure becomes `ApiError` with „Server nicht erreichbar“
+ * (an abort passes through as it is), a non-ok answer becomes `ApiError` from the server's error body, 204
+ * resolves to undefined, and anything else resolves to the typed JSON of the success status.
+ */
+export async function call<R extends AnyClientResponse>(request: Promise<R>): Promise<SuccessBody<R>> {
+  let response: R;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
+    response = await request;
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'network', commonText.serverUnreachable);
   }
+  return unwrap(response);
+}
+
+async function unwrap<R extends AnyClientResponse>(response: R): Promise<SuccessBody<R>> {
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  if (response.status === 204) return undefined as SuccessBody<R>;
+  return (await response.json()) as SuccessBody<R>;
 }
 
-/** The one fetch wrapper: JSON in, JSON out, failures as ApiError. 204 resolves to undefined. */
-export function apiRequest<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  return send<T>(path, {
-    method,
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+/**
+ * The small untyped door, for the better-auth endpoints under /api/auth: they answer with better-auth's own
+ * Response, which the route tree cannot describe, so the caller names the answer's type. Same error path.
+ */
+export function authGet<T>(path: `/api/auth/${string}`, signal?: AbortSignal): Promise<T> {
+  const request = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal });
+  return call(request as Promise<Response> as Promise<ClientResponse<T, 200, 'json'>>) as Promise<T>;
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-  /** A multipart upload; the browser sets the content type with its boundary. */
-  upload: <T>(path: string, form: FormData) =>
-    send<T>(path, { method: 'POST', body: form, headers: { Accept: 'application/json' } }),
-};

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, call, withSignal, type Answer } from './api-client';
 
-export interface PublicConfig {
-  organization_name: string;
-  impressum: { name: string; address: string; email: string } | null;
-  demo: boolean;
-}
+const getPublicConfig = api.config.public.$get;
+
+/** The organisation's name, the Impressum details and whether the demo runs, as the server answers them. */
+export type PublicConfig = Answer<typeof getPublicConfig>;
 
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config', 'public'],
-    queryFn: ({ signal }) => api.get<PublicConfig>('/api/config/public', signal),
+    queryFn: ({ signal }) => call(getPublicConfig(undefined, withSignal(signal))),
     staleTime: Infinity,
   });
 }

@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BufferChannelView,
-  BufferConnectionTestInput,
-  BufferConnectionTestView,
-  BufferSettingsInput,
-  BufferSettingsView,
-} from '../../../../shared/settings';
-import { api } from '../../../lib/api-client';
+import { api, call, withSignal, type JsonBody } from '../../../lib/api-client';
 
 export const bufferSettingsKey = ['settings', 'buffer'] as const;
+
+const buffer = api.settings.buffer;
 
 export function useBufferSettings() {
   return useQuery({
     queryKey: bufferSettingsKey,
-    queryFn: ({ signal }) => api.get<BufferSettingsView>('/api/settings/buffer', signal),
+    queryFn: ({ signal }) => call(buffer.$get(undefined, withSignal(signal))),
     retry: false,
   });
 }
@@ -21,7 +16,7 @@ export function useBufferSettings() {
 export function useSaveBufferSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BufferSettingsInput) => api.put<BufferSettingsView>('/api/settings/buffer', input),
+    mutationFn: (input: JsonBody<typeof buffer.$put>) => call(buffer.$put({ json: input })),
     onSuccess: (view) => queryClient.setQueryData(bufferSettingsKey, view),
   });
 }
@@ -29,8 +24,7 @@ export function useSaveBufferSettings() {
 /** Tries the typed (unsaved) values; empty fields fall back to the stored ones on the server. */
 export function useTestBufferConnection() {
   return useMutation({
-    mutationFn: (input: BufferConnectionTestInput) =>
-      api.post<BufferConnectionTestView>('/api/settings/buffer/test', input),
+    mutationFn: (input: JsonBody<typeof buffer.test.$post>) => call(buffer.test.$post({ json: input })),
   });
 }
 
@@ -38,8 +32,6 @@ export function useTestBufferConnection() {
 export function useInstagramChannels() {
   return useMutation({
     mutationFn: (accessToken: string | undefined) =>
-      accessToken
-        ? api.post<BufferChannelView[]>('/api/settings/buffer/channels', { access_token: accessToken })
-        : api.get<BufferChannelView[]>('/api/settings/buffer/channels'),
+      accessToken ? call(buffer.channels.$post({ json: { access_token: accessToken } })) : call(buffer.channels.$get()),
   });
 }

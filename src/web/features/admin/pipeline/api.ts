@@ -1,21 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateSourceInput,
-  FeedSourceJson,
-  PipelineRunJson,
-  UpdateSourceInput,
-} from '../../../../shared/pipeline';
-import type { RegionalTermsInput, RegionalTermsView } from '../../../../shared/regional-terms';
-import { api } from '../../../lib/api-client';
+import type { FeedSourceJson } from '../../../../shared/pipeline';
+import { api, call, withSignal, type JsonBody } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const pipelineKeys = queryKeys.pipeline;
+const pipeline = api.pipeline;
 
 /** The recent runs, newest first. Polls every second while the newest one is running. */
 export function usePipelineRuns() {
   return useQuery({
     queryKey: pipelineKeys.runs,
-    queryFn: ({ signal }) => api.get<{ runs: PipelineRunJson[] }>('/api/pipeline/runs', signal).then((r) => r.runs),
+    queryFn: ({ signal }) => call(pipeline.runs.$get(undefined, withSignal(signal))).then((r) => r.runs),
     retry: false,
     refetchInterval: (query) => (query.state.data?.[0]?.status === 'running' ? 1_000 : false),
   });
@@ -24,7 +19,7 @@ export function usePipelineRuns() {
 export function useStartRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ run_id: string }>('/api/pipeline/runs'),
+    mutationFn: () => call(pipeline.runs.$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pipelineKeys.runs }),
   });
 }
@@ -32,8 +27,7 @@ export function useStartRun() {
 export function useFeedSources() {
   return useQuery({
     queryKey: pipelineKeys.sources,
-    queryFn: ({ signal }) =>
-      api.get<{ sources: FeedSourceJson[] }>('/api/pipeline/sources', signal).then((r) => r.sources),
+    queryFn: ({ signal }) => call(pipeline.sources.$get(undefined, withSignal(signal))).then((r) => r.sources),
     retry: false,
   });
 }
@@ -41,7 +35,7 @@ export function useFeedSources() {
 export function useAddSource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateSourceInput) => api.post<{ source: FeedSourceJson }>('/api/pipeline/sources', input),
+    mutationFn: (input: JsonBody<typeof pipeline.sources.$post>) => call(pipeline.sources.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelineKeys.sources }),
   });
 }
@@ -49,8 +43,8 @@ export function useAddSource() {
 export function useUpdateSource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateSourceInput }) =>
-      api.patch<{ source: FeedSourceJson }>(`/api/pipeline/sources/${encodeURIComponent(id)}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: JsonBody<(typeof pipeline.sources)[':id']['$patch']> }) =>
+      call(pipeline.sources[':id'].$patch({ param: { id }, json: patch })),
     onSuccess: ({ source }) =>
       queryClient.setQueryData<FeedSourceJson[]>(pipelineKeys.sources, (old) =>
         old?.map((s) => (s.id === source.id ? source : s)),
@@ -61,7 +55,7 @@ export function useUpdateSource() {
 export function useDeleteSource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/pipeline/sources/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(pipeline.sources[':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelineKeys.sources }),
   });
 }
@@ -69,7 +63,7 @@ export function useDeleteSource() {
 export function useRegionalTerms() {
   return useQuery({
     queryKey: pipelineKeys.regionalTerms,
-    queryFn: ({ signal }) => api.get<RegionalTermsView>('/api/pipeline/regional-terms', signal).then((r) => r.terms),
+    queryFn: ({ signal }) => call(pipeline['regional-terms'].$get(undefined, withSignal(signal))).then((r) => r.terms),
     retry: false,
   });
 }
@@ -77,7 +71,8 @@ export function useRegionalTerms() {
 export function useSaveRegionalTerms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegionalTermsInput) => api.put<RegionalTermsView>('/api/pipeline/regional-terms', input),
+    mutationFn: (input: JsonBody<(typeof pipeline)['regional-terms']['$put']>) =>
+      call(pipeline['regional-terms'].$put({ json: input })),
     onSuccess: ({ terms }) => queryClient.setQueryData(pipelineKeys.regionalTerms, terms),
   });
 }

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, call, type JsonBody } from '../../../lib/api-client';
+
+const changePassword = api.me.password.$post;
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<void>('/api/me/password', body),
+    mutationFn: (body: JsonBody<typeof changePassword>) => call(changePassword({ json: body })),
   });
 }

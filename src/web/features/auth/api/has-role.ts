@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../../shared/auth';
-import { api } from '../../../lib/api-client';
+import { api, call, withSignal } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The server's `has_role` check for the signed-in user. */
 export function useHasRole(role: Role, userId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.me.hasRole(role, userId),
-    queryFn: ({ signal }) => api.get<{ has_role: boolean }>(`/api/me/has-role?role=${role}`, signal),
+    queryFn: ({ signal }) => call(api.me['has-role'].$get({ query: { role } }, withSignal(signal))),
     enabled: Boolean(userId),
     staleTime: 0,
     gcTime: 0,

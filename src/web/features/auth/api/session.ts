@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../../../../shared/auth';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, authGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface SessionUser {
@@ -14,10 +14,13 @@ function toSessionUser(user: Record<string, unknown>): SessionUser | null {
   return { id: user.id, email: user.email, role: user.role === 'admin' ? 'admin' : 'editor' };
 }
 
-/** better-auth's session endpoint answers `{ session, user }`, or `null` when nobody is signed in. */
+/**
+ * better-auth's session endpoint answers `{ session, user }`, or `null` when nobody is signed in. Its answer is
+ * better-auth's own Response, which the route tree does not type, so it is read through `authGet`.
+ */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const body = await api.get<{ user?: Record<string, unknown> } | null>('/api/auth/get-session', signal);
+    const body = await authGet<{ user?: Record<string, unknown> } | null>('/api/auth/get-session', signal);
     return body?.user ? toSessionUser(body.user) : null;
   } catch (err) {
     // An expired or revoked session is simply "signed out"; a server or network failure stays an error.

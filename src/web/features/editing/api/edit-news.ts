@@ -1,18 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewsItem } from '../../../../shared/news';
-import type {
-  SharepicOverflow,
-  UpdateBackgroundsInput,
-  UpdateSharepicTextsInput,
-  UpdateTextInput,
-} from '../../../../shared/editing';
-import { api } from '../../../lib/api-client';
+import { api, call, type JsonBody } from '../../../lib/api-client';
 import { replaceCachedItem } from '../../../lib/news-cache';
 
-export interface RenderedSave {
-  item: NewsItem;
-  overflow: SharepicOverflow[];
-}
+const item = api.news[':id'];
 
 /** A PATCH on one item that puts the saved item into the cached lists at once. */
 function useItemSave<Input, Result>(send: (input: Input) => Promise<Result>, itemOf: (result: Result) => NewsItem) {
@@ -23,25 +14,23 @@ function useItemSave<Input, Result>(send: (input: Input) => Promise<Result>, ite
   });
 }
 
-const itemPath = (id: string, part: string) => `/api/news/${encodeURIComponent(id)}/${part}`;
-
 export function useUpdateText(id: string) {
   return useItemSave(
-    (input: UpdateTextInput) => api.patch<NewsItem>(itemPath(id, 'text'), input),
-    (item) => item,
+    (input: JsonBody<typeof item.text.$patch>) => call(item.text.$patch({ param: { id }, json: input })),
+    (saved) => saved,
   );
 }
 
 export function useUpdateSharepicTexts(id: string) {
   return useItemSave(
-    (input: UpdateSharepicTextsInput) => api.patch<RenderedSave>(itemPath(id, 'sharepics'), input),
+    (input: JsonBody<typeof item.sharepics.$patch>) => call(item.sharepics.$patch({ param: { id }, json: input })),
     (result) => result.item,
   );
 }
 
 export function useUpdateBackgrounds(id: string) {
   return useItemSave(
-    (input: UpdateBackgroundsInput) => api.patch<RenderedSave>(itemPath(id, 'backgrounds'), input),
+    (input: JsonBody<typeof item.backgrounds.$patch>) => call(item.backgrounds.$patch({ param: { id }, json: input })),
     (result) => result.item,
   );
 }

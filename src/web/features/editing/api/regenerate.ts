@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
 import { finishRegenerating, markRegenerating } from '../lib/regenerations';
-
-export interface RegenerationQueued {
-  queued: boolean;
-  expected_seconds: number;
-}
 
 /** Starts the job; its result arrives later as a server event (see regeneration-events.ts). */
 export function useRegenerate(id: string) {
@@ -13,7 +8,7 @@ export function useRegenerate(id: string) {
     mutationFn: async () => {
       markRegenerating(id);
       try {
-        return await api.post<RegenerationQueued>(`/api/news/${encodeURIComponent(id)}/regenerate`);
+        return await call(api.news[':id'].regenerate.$post({ param: { id } }));
       } catch (err) {
         finishRegenerating(id);
         throw err;

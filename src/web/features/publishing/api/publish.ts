@@ -1,20 +1,17 @@
-import type { PreflightCheckView, Publication } from '../../../../shared/news';
-import { api, ApiError } from '../../../lib/api-client';
+import type { Publication } from '../../../../shared/news';
+import { api, ApiError, call } from '../../../lib/api-client';
 
-export interface PreflightResult {
-  checks: PreflightCheckView[];
-  passed: boolean;
-}
+const item = api.news[':id'];
 
-const base = (newsId: string) => `/api/news/${encodeURIComponent(newsId)}`;
+export const runPreflight = (id: string) => call(item.publish.preflight.$post({ param: { id } }));
 
-export const runPreflight = (newsId: string) => api.post<PreflightResult>(`${base(newsId)}/publish/preflight`);
+/**
+ * 200 answers a finished publication, 202 one still running (status pending/sending); failures throw ApiError
+ * (a refused preflight 422 and a failed post 502 carry their checks and publication in `details`).
+ */
+export const startPublish = (id: string) => call(item.publish.$post({ param: { id } })).then((r) => r.publication);
 
-/** 200 answers a finished publication, 202 one still running (status pending/sending); failures throw ApiError. */
-export const startPublish = (newsId: string) =>
-  api.post<{ publication: Publication }>(`${base(newsId)}/publish`).then((r) => r.publication);
-
-export const listPublications = (newsId: string) => api.get<Publication[]>(`${base(newsId)}/publications`);
+export const listPublications = (id: string) => call(item.publications.$get({ param: { id } }));
 
 const finished = (p: Publication) => p.status === 'sent' || p.status === 'failed';
 

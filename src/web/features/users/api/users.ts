@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, ListedUser, Role } from '../../../../shared/auth';
-import { api } from '../../../lib/api-client';
+import { api, call, withSignal, type JsonBody } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const usersKey = queryKeys.users;
+const users = api.users;
 
 export function useUsers(enabled: boolean) {
   return useQuery({
     queryKey: usersKey,
-    queryFn: ({ signal }) => api.get<{ users: ListedUser[] }>('/api/users', signal).then((r) => r.users),
+    queryFn: ({ signal }) => call(users.$get(undefined, withSignal(signal))).then((r) => r.users),
     enabled,
   });
 }
@@ -21,7 +21,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => api.post<{ user: ListedUser }>('/api/users', input).then((r) => r.user),
+    mutationFn: (input: JsonBody<typeof users.$post>) => call(users.$post({ json: input })).then((r) => r.user),
     onSuccess: invalidate,
   });
 }
@@ -29,7 +29,7 @@ export function useCreateUser() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/users/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(users[':id'].$delete({ param: { id } })),
     onSuccess: invalidate,
   });
 }
@@ -37,8 +37,8 @@ export function useDeleteUser() {
 export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, ...patch }: { id: string; role?: Role; password?: string }) =>
-      api.patch<{ user: ListedUser }>(`/api/users/${encodeURIComponent(id)}`, patch).then((r) => r.user),
+    mutationFn: ({ id, ...patch }: { id: string } & JsonBody<(typeof users)[':id']['$patch']>) =>
+      call(users[':id'].$patch({ param: { id }, json: patch })).then((r) => r.user),
     onSuccess: invalidate,
   });
 }
