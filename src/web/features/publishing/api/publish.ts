@@ -1,4 +1,4 @@
-import type { PreflightCheckView, Publication } from '../../../../shared/news';
+import type { PreflightCheckView, Publication, PublishRequest } from '../../../../shared/news';
 import { api, ApiError } from '../../../lib/api-client';
 
 export interface PreflightResult {
@@ -10,9 +10,12 @@ const base = (newsId: string) => `/api/news/${encodeURIComponent(newsId)}`;
 
 export const runPreflight = (newsId: string) => api.post<PreflightResult>(`${base(newsId)}/publish/preflight`);
 
-/** 200 answers a finished publication, 202 one still running (status pending/sending); failures throw ApiError. */
-export const startPublish = (newsId: string) =>
-  api.post<{ publication: Publication }>(`${base(newsId)}/publish`).then((r) => r.publication);
+/**
+ * 200 answers a finished publication, 202 one still running (status pending/sending); failures throw ApiError.
+ * A topic published before needs `republish: true` (the server answers 409 otherwise).
+ */
+export const startPublish = (newsId: string, request: PublishRequest = {}) =>
+  api.post<{ publication: Publication }>(`${base(newsId)}/publish`, request).then((r) => r.publication);
 
 export const listPublications = (newsId: string) => api.get<Publication[]>(`${base(newsId)}/publications`);
 
