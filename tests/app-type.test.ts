@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import type { AppType } from '../src/server/app';
 import { news } from '../src/server/db/schema/news';
 import { createUser } from '../src/server/features/users';
-import type { NewsItem } from '../src/shared/news';
+import type { NewsItem, NewsView } from '../src/shared/news';
 import { createTestContext, signIn, type TestContext } from './setup/test-context';
 
 /**
@@ -53,7 +53,7 @@ describe('the typed client', () => {
     expectTypeOf<InferRequestType<typeof list>>().toEqualTypeOf<{
       query: { category?: 'heute' | 'woche' | 'vergangene' | undefined };
     }>();
-    expectTypeOf<InferResponseType<typeof list, 200>>().toExtend<NewsItem[]>();
+    expectTypeOf<InferResponseType<typeof list, 200>>().toExtend<NewsView[]>();
     const res = await list({ query: { category: 'heute' } });
     expect(res.status).toBe(200);
   });

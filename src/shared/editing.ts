@@ -31,7 +31,10 @@ const budgetedText = (max: number, message: (index: number, max: number, given: 
       error: (issue) => message(sharepicNumber(issue.path), max, String(issue.input ?? '').length),
       params: { status: 422 },
     })
-    .refine((s) => s.length > max || !hasControlCharacters(s, { multiline: true }), messages.validation.controlCharacters)
+    .refine(
+      (s) => s.length > max || !hasControlCharacters(s, { multiline: true }),
+      messages.validation.controlCharacters,
+    )
     .refine((s) => s.length > max || !hasBrokenCharacters(s), messages.validation.brokenCharacters);
 
 const sharepicText = z.object({

@@ -14,6 +14,7 @@ export const errorCodes = [
   'upstream_failed',
   'preflight_failed',
   'publish_failed',
+  'already_published',
   'render_failed',
   'internal',
 ] as const;

@@ -60,6 +60,10 @@ export const messages = {
     successText: 'Post wurde über Buffer auf Instagram veröffentlicht',
     failedTitle: 'Fehler bei der Veröffentlichung',
     failedText: 'Post konnte nicht veröffentlicht werden',
+    alreadyPublished:
+      'Dieses Thema wurde bereits veröffentlicht. Ein erneutes Veröffentlichen erstellt einen zweiten Beitrag auf Instagram.',
+    republishNeedsConfirmation:
+      'Dieses Thema wurde bereits veröffentlicht. Ein erneutes Veröffentlichen erstellt einen zweiten Beitrag auf Instagram und muss ausdrücklich mit „Erneut veröffentlichen“ bestätigt werden.',
   },
   download: {
     started: 'Download gestartet',

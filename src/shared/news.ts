@@ -79,16 +79,27 @@ export const preflightCheckSchema = z.object({
 });
 export type PreflightCheckView = z.infer<typeof preflightCheckSchema>;
 
-/** "Veröffentlicht am … von …" on a card: the latest successful publication. */
-export const newsPublicationSummarySchema = z.object({
+/** "Veröffentlicht am …" on a public card: when, and nothing about who (docs/decisions/019-public-view.md). */
+export const publicPublicationSummarySchema = z.object({
   published_at: z.string(),
+});
+export type PublicPublicationSummary = z.infer<typeof publicPublicationSummarySchema>;
+
+/** "Veröffentlicht am … von Anna" for the team: the latest successful publication, with the account behind it. */
+export const newsPublicationSummarySchema = publicPublicationSummarySchema.extend({
+  /** The account's name, or the part of its e-mail address before the @ (see `displayNameOf`). */
+  published_by_name: z.string(),
   published_by_email: z.string(),
   buffer_post_id: z.string().nullable(),
   reminder: z.boolean(),
 });
 export type NewsPublicationSummary = z.infer<typeof newsPublicationSummarySchema>;
 
-export const newsItemSchema = z.object({
+/**
+ * What anonymous visitors get: the proposal itself (title, images, text, source, date, status) and the
+ * assessment's priority and reasoning. Never an e-mail address, never raw scores or internal signals.
+ */
+export const publicNewsItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   date: z.string(),
@@ -101,19 +112,54 @@ export const newsItemSchema = z.object({
   updated_at: z.string(),
   version: z.number().int(),
   is_demo: z.boolean(),
-  search_term: z.string().nullable(),
   recommendation_priority: prioritySchema,
-  recommendation_sharepic_quality: z.string().nullable(),
   recommendation_reasoning: z.string().nullable(),
+  publication: publicPublicationSummarySchema.nullable(),
+});
+export type PublicNewsItem = z.infer<typeof publicNewsItemSchema>;
+
+/** What signed-in team members get: the public shape plus the editorial workings and who published. */
+export const newsItemSchema = publicNewsItemSchema.extend({
+  search_term: z.string().nullable(),
+  recommendation_sharepic_quality: z.string().nullable(),
   recommendation_edit_suggestions: z.array(z.string()),
   recommendation_alarmismus_flag: z.boolean(),
   recommendation_spekulation_flag: z.boolean(),
   recommendation_juristische_risiko_flag: z.boolean(),
   recommendation_flag_evidence: z.array(flagEvidenceSchema),
   recommendation_signals: selectionSignalsSchema,
-  publication: newsPublicationSummarySchema.nullable().optional(),
+  publication: newsPublicationSummarySchema.nullable(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** A card as the list delivers it: the team shape for a signed-in member, the public shape otherwise. */
+export type NewsView = PublicNewsItem | NewsItem;
+
+/** True for the team shape (the server chose it from the session). */
+export const isTeamItem = (item: NewsView): item is NewsItem => 'recommendation_signals' in item;
+
+/** Which shape the server answers with; chosen from the session, never from the request. */
+export type NewsAudience = 'public' | 'team';
+
+/**
+ * A team member's display name: the account's name unless it is only the e-mail address again (accounts
+ * created here store the address as their name), else the part of the address before the @
+ * with a capital first letter ("anna@verein.de" → "Anna"). Only the team shape carries it.
+ */
+export function displayNameOf(name: string | null | undefined, email: string): string {
+  const trimmed = name?.trim();
+  if (trimmed && !trimmed.includes('@')) return trimmed;
+  const local = email.split('@')[0]?.trim();
+  return local ? local.charAt(0).toUpperCase() + local.slice(1) : email;
+}
+
+/** The body of "Veröffentlichen": `republish` must be set to publish an item that was published before. */
+export const publishRequestSchema = z
+  .object({
+    republish: z.boolean().optional(),
+  })
+  .strict();
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
 export const newsListQuerySchema = z.object({
   category: newsCategorySchema.optional(),

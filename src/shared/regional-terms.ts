@@ -41,7 +41,8 @@ export const regionalTermsSchema = z.object({
     .transform(normaliseRegionalTerms)
     .superRefine((terms, ctx) => {
       const { maxTerms, minLength, maxLength } = regionalTermLimits;
-      if (terms.length > maxTerms) ctx.addIssue({ code: 'custom', message: m.tooMany(maxTerms, terms.length), params: overLimit });
+      if (terms.length > maxTerms)
+        ctx.addIssue({ code: 'custom', message: m.tooMany(maxTerms, terms.length), params: overLimit });
       terms.forEach((term, i) => {
         if (term.length < minLength) ctx.addIssue({ code: 'custom', path: [i], message: m.tooShort(term, minLength) });
         if (term.length > maxLength)

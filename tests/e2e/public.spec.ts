@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './support/server';
+import { signIn } from './support/sign-in';
 
 /** Everything an anonymous visitor can do (docs/product.md#roles, #screens). */
 
@@ -131,9 +132,32 @@ test.describe('gallery with demo topics', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the assessment box names priority, quality, reasoning, suggestions, flags with evidence and signals', async ({
+  test('a visitor sees priority and reasoning of the assessment, not the team’s workings', async ({ page }) => {
+    await page.goto(server.url + '/?tab=heute');
+    const expanded = await expandCard(page, 'Kommission schlägt Milliardenfonds für Verteidigung vor');
+    const box = expanded.getByTestId('assessment-box');
+    await expect(box.getByRole('heading', { name: 'Strategische Einschätzung' })).toBeVisible();
+    await expect(box.locator('[data-priority=dringend]')).toBeVisible();
+    await expect(box).toContainText('Sehr breite Berichterstattung');
+    await expect(box).not.toContainText('Sharepic-Qualität');
+    await expect(box).not.toContainText('Das Wort „massiv“ vermeiden');
+    await expect(box).not.toContainText('Alarmismus');
+    await expect(box.locator('mark')).toHaveCount(0);
+    await expect(box).not.toContainText('Medien: 9');
+  });
+
+  test('no anonymous API answer contains an e-mail address', async () => {
+    for (const category of ['heute', 'woche', 'vergangene']) {
+      const body = await (await fetch(`${server.url}/api/news?category=${category}`)).text();
+      expect(body).not.toMatch(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i);
+      expect(body).not.toContain('recommendation_signals');
+    }
+  });
+
+  test('the team’s assessment box names priority, quality, reasoning, suggestions, flags with evidence and signals', async ({
     page,
   }) => {
+    await signIn(page, server);
     await page.goto(server.url + '/?tab=heute');
     const expanded = await expandCard(page, 'Kommission schlägt Milliardenfonds für Verteidigung vor');
     const box = expanded.getByTestId('assessment-box');
@@ -155,6 +179,7 @@ test.describe('gallery with demo topics', () => {
   });
 
   test('the Spekulation flag is named in German', async ({ page }) => {
+    await signIn(page, server);
     await page.goto(server.url + '/?tab=vergangene');
     const expanded = await expandCard(page, 'Europäische Zentralbank senkt den Leitzins');
     const box = expanded.getByTestId('assessment-box');

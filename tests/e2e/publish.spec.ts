@@ -146,17 +146,84 @@ test('publishes a card through Buffer: confirm, toast, exactly one carousel post
   expect(posts[0]!.assets.map((a) => a.type)).toEqual(['image', 'image', 'image']);
   expect(posts[0]!.assets.map((a) => a.url)).toEqual(item.sharepics.slice(0, 3).map((s) => server.url + jpegOf(s.url)));
 
+  // The display name: the part of the address before the @, never the address itself.
+  const displayName = adminEmail.split('@')[0]!.replace(/^./, (c) => c.toUpperCase());
   await expect(card.getByTestId('published-note')).toContainText(
-    new RegExp(`^Veröffentlicht am \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} Uhr von ${adminEmail.replace('.', '\\.')}`),
+    new RegExp(`^Veröffentlicht am \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} Uhr von ${displayName}`),
   );
+  await expect(card.getByTestId('published-note')).not.toContainText('@');
   await expect(card.getByTestId('status-badge')).toHaveAttribute('data-status', 'veröffentlicht');
   await expect(card.getByTestId('status-badge')).toContainText('Veröffentlicht');
 
-  // Publishing the same content again does not create a second Buffer post.
-  await card.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await confirm.getByRole('button', { name: 'Veröffentlichen' }).click();
+  // A published topic offers only "Erneut veröffentlichen"; unchanged content is still not posted twice.
+  await expect(card.getByRole('button', { name: 'Veröffentlichen', exact: true })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Erneut veröffentlichen' }).click();
+  const again = page.getByRole('alertdialog', { name: 'Erneut über Buffer auf Instagram veröffentlichen?' });
+  await expect(again.getByTestId('republish-warning')).toHaveText(
+    'Dieses Thema wurde bereits veröffentlicht. Ein erneutes Veröffentlichen erstellt einen zweiten Beitrag auf Instagram.',
+  );
+  await again.getByRole('button', { name: 'Erneut veröffentlichen' }).click();
   await expect(toast(page, 'Veröffentlicht')).toHaveCount(2);
   expect(buffer.posts()).toHaveLength(1);
+});
+
+test('after a caption edit, a second post needs the warned "Erneut veröffentlichen"; Abbrechen sends nothing', async ({
+  page,
+}) => {
+  await configureBuffer();
+  const item = items[0]!;
+  const postsBefore = buffer.posts().length;
+  // The caption is edited after publishing (through the API, as the edit dialog would).
+  const cookie = await apiSignIn(server, adminEmail, adminPassword);
+  const current = (await (
+    await fetch(`${server.url}/api/news/${item.id}`, { headers: { cookie } })
+  ).json()) as ApiItem & { version: number };
+  const edited = `${current.instagram_text}\n\nNachtrag: Die Abstimmung ist am Donnerstag.`;
+  const saved = await fetch(`${server.url}/api/news/${item.id}/text`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({ title: current.title, instagram_text: edited, version: current.version }),
+  });
+  expect(saved.status).toBe(200);
+
+  // The server refuses a plain publish of a published topic.
+  const refused = await fetch(`${server.url}/api/news/${item.id}/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({}),
+  });
+  expect(refused.status).toBe(409);
+  expect(buffer.posts()).toHaveLength(postsBefore);
+
+  await signIn(page);
+  const card = await openCard(page, item);
+  await expect(card.getByTestId('published-note')).toContainText('Veröffentlicht am');
+  await expect(card.getByRole('button', { name: 'Veröffentlichen', exact: true })).toHaveCount(0);
+  const button = card.getByRole('button', { name: 'Erneut veröffentlichen' });
+  await button.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Erneut über Buffer auf Instagram veröffentlichen?' });
+  await expect(confirm.getByTestId('republish-warning')).toContainText('zweiten Beitrag auf Instagram');
+  await expect(confirm.getByTestId('confirm-caption')).toContainText('Nachtrag: Die Abstimmung ist am Donnerstag.');
+  await expect(confirm.getByTestId('confirm-images').getByRole('img')).toHaveCount(3);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(buffer.posts()).toHaveLength(postsBefore);
+
+  await button.click();
+  await confirm.getByRole('button', { name: 'Erneut veröffentlichen' }).click();
+  await expect(toast(page, 'Veröffentlicht')).toContainText('Post wurde über Buffer auf Instagram veröffentlicht');
+  expect(buffer.posts()).toHaveLength(postsBefore + 1);
+  expect(buffer.posts().at(-1)!.text).toBe(edited);
+  await expect(card.getByTestId('status-badge')).toHaveAttribute('data-status', 'veröffentlicht');
+
+  // Visitors see that it was published, but never by whom (no e-mail address in any public list).
+  for (const category of ['heute', 'woche', 'vergangene']) {
+    const body = await (await fetch(`${server.url}/api/news?category=${category}`)).text();
+    expect(body).not.toMatch(/[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i);
+  }
+  const anonymous = (await (await fetch(`${server.url}/api/news/${item.id}`)).json()) as { publication: unknown };
+  expect(Object.keys(anonymous.publication as object)).toEqual(['published_at']);
 });
 
 test("a failure shows Buffer's message and restores the status", async ({ page }) => {

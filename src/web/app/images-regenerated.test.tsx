@@ -3,7 +3,7 @@ import '../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '../../shared/news';
+import { isTeamItem, type NewsItem } from '../../shared/news';
 import { messages } from '../../shared/messages';
 import { NewsGallery } from '../features/news';
 import { FakeEventSource } from '../test/fake-event-source';
@@ -15,7 +15,7 @@ import { EditingButtons, useRegenerationAnnouncements } from '../features/editin
 /** The overview as a signed-in team member sees it: the gallery with the editing buttons, and the announcements. */
 function Overview() {
   useRegenerationAnnouncements();
-  return <NewsGallery renderActions={(item: NewsItem) => <EditingButtons item={item} />} />;
+  return <NewsGallery renderActions={(item) => (isTeamItem(item) ? <EditingButtons item={item} /> : null)} />;
 }
 
 const updated = (id: string) => ({ type: 'news-updated', id });

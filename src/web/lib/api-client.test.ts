@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { NewsItem, Publication } from '../../shared/news';
+import type { NewsView, Publication } from '../../shared/news';
 import type { PhotoResult } from '../../shared/editing';
 import { fakeFetch, on } from '../test/fake-fetch';
 import { api, ApiError, authGet, call, type Answer, type JsonBody } from './api-client';
@@ -12,7 +12,8 @@ const id = '6f1d2c3b-0000-4000-8000-000000000001';
 
 describe('the typed API client', () => {
   it('takes answers and bodies from the routes (checked by the type checker)', () => {
-    expectTypeOf<Answer<typeof api.news.$get>>().toEqualTypeOf<NewsItem[]>();
+    // Anonymous visitors get the public shape, the team the full one (chosen by the session on the server).
+    expectTypeOf<Answer<typeof api.news.$get>>().toEqualTypeOf<NewsView[]>();
     expectTypeOf<Answer<(typeof api.news)[':id']['publications']['$get']>>().toEqualTypeOf<Publication[]>();
     // Only the success statuses: the 422 and 502 error bodies of a refused publish are not part of the answer.
     expectTypeOf<Answer<(typeof api.news)[':id']['publish']['$post']>>().toEqualTypeOf<{
@@ -64,7 +65,7 @@ describe('the typed API client', () => {
         json: { error: { code: 'preflight_failed', message: 'Prüfung fehlgeschlagen', details: { checks: [] } } },
       })),
     );
-    const failure = await call(api.news[':id'].publish.$post({ param: { id } })).catch((e: unknown) => e);
+    const failure = await call(api.news[':id'].publish.$post({ param: { id }, json: {} })).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 422,

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NewsItem } from '../../shared/news';
+import type { NewsItem, NewsView } from '../../shared/news';
 import { queryKeys } from './query-keys';
 
 /** Puts a saved item into every cached list that shows it, so the card updates before the refetch. */
 export function replaceCachedItem(queryClient: QueryClient, item: NewsItem) {
-  queryClient.setQueriesData<NewsItem[]>({ queryKey: queryKeys.news.all }, (list) =>
+  queryClient.setQueriesData<NewsView[]>({ queryKey: queryKeys.news.all }, (list) =>
     Array.isArray(list) ? list.map((existing) => (existing.id === item.id ? item : existing)) : list,
   );
 }
@@ -13,8 +13,8 @@ export function replaceCachedItem(queryClient: QueryClient, item: NewsItem) {
  * The item as a list on this page shows it right now (a list some component observes), or undefined when no
  * shown list holds it. Lists kept in the cache for a tab or page that is not open do not count.
  */
-export function findShownItem(queryClient: QueryClient, id: string): NewsItem | undefined {
-  for (const [, list] of queryClient.getQueriesData<NewsItem[]>({ queryKey: queryKeys.news.all, type: 'active' })) {
+export function findShownItem(queryClient: QueryClient, id: string): NewsView | undefined {
+  for (const [, list] of queryClient.getQueriesData<NewsView[]>({ queryKey: queryKeys.news.all, type: 'active' })) {
     const found = Array.isArray(list) ? list.find((item) => item.id === id) : undefined;
     if (found) return found;
   }

@@ -1,8 +1,36 @@
-import type { NewsItem } from '../../../shared/news';
+import { displayNameOf, type NewsItem, type PublicNewsItem } from '../../../shared/news';
 import type { NewsWithCategory } from './news.repo';
 
-/** Database row → the API's snake_case shape (docs/product.md#data-model). */
+/**
+ * Database row → the API's snake_case shapes. The team shape carries the editorial workings and who
+ * published; the public shape is a strict subset (docs/decisions/019-public-view.md; fields in docs/product.md#data-model).
+ */
 export function toNewsItem(row: NewsWithCategory): NewsItem {
+  const p = row.publication;
+  return {
+    ...toPublicNewsItem(row),
+    search_term: row.searchTerm,
+    recommendation_sharepic_quality: row.recommendationSharepicQuality,
+    recommendation_edit_suggestions: row.recommendationEditSuggestions,
+    recommendation_alarmismus_flag: row.recommendationAlarmismusFlag,
+    recommendation_spekulation_flag: row.recommendationSpekulationFlag,
+    recommendation_juristische_risiko_flag: row.recommendationJuristischeRisikoFlag,
+    recommendation_flag_evidence: row.recommendationFlagEvidence,
+    recommendation_signals: row.recommendationSignals,
+    publication: p
+      ? {
+          published_at: new Date(p.published_at).toISOString(),
+          published_by_name: displayNameOf(p.published_by_account_name, p.published_by_email),
+          published_by_email: p.published_by_email,
+          buffer_post_id: p.buffer_post_id,
+          reminder: p.reminder,
+        }
+      : null,
+  };
+}
+
+/** What anonymous visitors see: built field by field, so a new column never reaches them by accident. */
+export function toPublicNewsItem(row: NewsWithCategory): PublicNewsItem {
   return {
     id: row.id,
     title: row.title,
@@ -16,23 +44,8 @@ export function toNewsItem(row: NewsWithCategory): NewsItem {
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
     is_demo: row.isDemo,
-    search_term: row.searchTerm,
     recommendation_priority: row.recommendationPriority,
-    recommendation_sharepic_quality: row.recommendationSharepicQuality,
     recommendation_reasoning: row.recommendationReasoning,
-    recommendation_edit_suggestions: row.recommendationEditSuggestions,
-    recommendation_alarmismus_flag: row.recommendationAlarmismusFlag,
-    recommendation_spekulation_flag: row.recommendationSpekulationFlag,
-    recommendation_juristische_risiko_flag: row.recommendationJuristischeRisikoFlag,
-    recommendation_flag_evidence: row.recommendationFlagEvidence,
-    recommendation_signals: row.recommendationSignals,
-    publication: row.publication
-      ? {
-          published_at: new Date(row.publication.published_at).toISOString(),
-          published_by_email: row.publication.published_by_email,
-          buffer_post_id: row.publication.buffer_post_id,
-          reminder: row.publication.reminder,
-        }
-      : null,
+    publication: row.publication ? { published_at: new Date(row.publication.published_at).toISOString() } : null,
   };
 }

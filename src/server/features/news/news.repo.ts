@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, type NewsRow } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
+import { user } from '../../db/schema/auth';
 import type { NewsCategory } from '../../../shared/news';
 import { isoWeekStart } from '../../../shared/dates';
 
@@ -28,6 +29,8 @@ export function categoryColumn(today: string) {
 export interface PublicationJson {
   published_at: string;
   published_by_email: string;
+  /** The account's current name; null once the account is deleted. */
+  published_by_account_name: string | null;
   buffer_post_id: string | null;
   reminder: boolean;
 }
@@ -38,6 +41,7 @@ const latestPublication = sql<PublicationJson | null>`(
   select jsonb_build_object(
     'published_at', p.finished_at,
     'published_by_email', p.requested_by_email,
+    'published_by_account_name', (select u.name from ${user} u where u.id = p.requested_by),
     'buffer_post_id', p.buffer_post_id,
     'reminder', p.reminder)
   from ${newsPublication} p

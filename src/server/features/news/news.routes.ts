@@ -1,11 +1,11 @@
-import { Hono, type TypedResponse } from 'hono';
+import { Hono, type Context, type TypedResponse } from 'hono';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/types';
 import { validParam, validQuery } from '../../http/validate';
 import { uuidParam } from '../../../shared/fields';
 import { messages } from '../../../shared/messages';
-import { newsListQuerySchema, type NewsItem } from '../../../shared/news';
-import { getNewsItem, listNewsJson } from './news.service';
+import { newsListQuerySchema, type NewsAudience, type NewsView } from '../../../shared/news';
+import { getNewsItemFor, listNewsJson } from './news.service';
 
 /** `If-None-Match` holds one or more ETags (or `*`); weak ones match too, as RFC 9110 allows for GET. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
@@ -14,20 +14,24 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** The shape is chosen by the session on the server: signed-in team members get the team shape. */
+const audienceOf = (c: Context<AppEnv>): NewsAudience => (c.get('user') ? 'team' : 'public');
+
 export const newsRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .get('/', validQuery(newsListQuerySchema), async (c) => {
-      const { body, etag } = await listNewsJson(ctx, c.req.valid('query').category);
-      // Browsers revalidate (no-cache) and get 304 without a body while the list is unchanged.
-      const headers = { ETag: etag, 'Cache-Control': 'no-cache' };
+      const { body, etag } = await listNewsJson(ctx, audienceOf(c), c.req.valid('query').category);
+      // Browsers revalidate (no-cache) and get 304 without a body while the list is unchanged; the body
+      // depends on the session cookie, so no shared cache may hand one person's shape to another.
+      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
       if (ifNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
       // Served as the cached text; typed as what it is, for the typed client.
       return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' }) as unknown as TypedResponse<
-        NewsItem[],
+        NewsView[],
         200,
         'json'
       >;
     })
     .get('/:id', validParam(uuidParam, messages.api.newsNotFound), async (c) =>
-      c.json(await getNewsItem(ctx, c.req.valid('param').id)),
+      c.json(await getNewsItemFor(ctx, c.req.valid('param').id, audienceOf(c)), 200, { Vary: 'Cookie' }),
     );

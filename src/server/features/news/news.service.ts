@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
-import type { NewsCategory, NewsItem } from '../../../shared/news';
+import type { NewsAudience, NewsCategory, NewsItem, PublicNewsItem } from '../../../shared/news';
 import { berlinDate } from '../../../shared/dates';
-import { findNews, listNews } from './news.repo';
-import { toNewsItem } from './news.mapper';
+import { findNews, listNews, type NewsWithCategory } from './news.repo';
+import { toNewsItem, toPublicNewsItem } from './news.mapper';
 import { cachedNewsList, type CachedList } from './news-list-cache';
 
 const uuidSchema = z.uuid();
@@ -15,15 +15,42 @@ export async function listNewsItems(ctx: AppContext, category?: NewsCategory): P
   return rows.map(toNewsItem);
 }
 
-/** The list as JSON text with its ETag, served from the event-invalidated cache. */
-export async function listNewsJson(ctx: AppContext, category?: NewsCategory): Promise<CachedList> {
+const mapperFor = (audience: NewsAudience): ((row: NewsWithCategory) => NewsItem | PublicNewsItem) =>
+  audience === 'team' ? toNewsItem : toPublicNewsItem;
+
+/**
+ * The list as JSON text with its ETag, served from the event-invalidated cache. Each audience has its own
+ * entries (and so its own ETag): a visitor's cached body never carries the team's fields.
+ */
+export async function listNewsJson(
+  ctx: AppContext,
+  audience: NewsAudience,
+  category?: NewsCategory,
+): Promise<CachedList> {
   const today = berlinDate(ctx.clock.now());
-  return cachedNewsList(ctx, `${today}|${category ?? ''}`, () => listNewsItems(ctx, category));
+  return cachedNewsList(ctx, `${audience}|${today}|${category ?? ''}`, async () => {
+    const rows = await listNews(ctx.db, { today, category });
+    return rows.map(mapperFor(audience));
+  });
 }
 
-export async function getNewsItem(ctx: AppContext, id: string): Promise<NewsItem> {
+async function loadItem(ctx: AppContext, id: string): Promise<NewsWithCategory> {
   // A malformed id cannot name a row: answer 404 like any unknown id, without asking the database.
   const row = uuidSchema.safeParse(id).success ? await findNews(ctx.db, id, berlinDate(ctx.clock.now())) : undefined;
   if (!row) throw notFound(messages.api.newsNotFound);
-  return toNewsItem(row);
+  return row;
+}
+
+/** One item in the team shape (editing answers with it). */
+export async function getNewsItem(ctx: AppContext, id: string): Promise<NewsItem> {
+  return toNewsItem(await loadItem(ctx, id));
+}
+
+/** One item in the shape the session may see. */
+export async function getNewsItemFor(
+  ctx: AppContext,
+  id: string,
+  audience: NewsAudience,
+): Promise<NewsItem | PublicNewsItem> {
+  return mapperFor(audience)(await loadItem(ctx, id));
 }

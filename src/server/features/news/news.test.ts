@@ -36,12 +36,13 @@ describe.each(backends)('news API on %s', (backend) => {
     expect(body[0]).toMatchObject({
       instagram_text: '',
       recommendation_priority: 'mittel',
-      recommendation_alarmismus_flag: false,
-      recommendation_spekulation_flag: false,
-      recommendation_juristische_risiko_flag: false,
-      recommendation_edit_suggestions: [],
+      recommendation_reasoning: null,
+      publication: null,
       sharepics: [],
     });
+    // Anonymous: the public shape, without the team's workings (the team shape is tested in tests/public-privacy.test.ts).
+    expect(body[0]).not.toHaveProperty('recommendation_signals');
+    expect(body[0]).not.toHaveProperty('recommendation_edit_suggestions');
   });
 
   it('filters by category and follows the clock without any job', async () => {
@@ -100,7 +101,7 @@ describe.each(backends)('news API on %s', (backend) => {
     const first = await t.app.request('/api/news?category=heute');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]{20,}"$/);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
     const [item] = await first.json();
 
     const revalidate = (ifNoneMatch: string) =>

@@ -121,7 +121,9 @@ describe.each(backends)('regional terms on %s', (backend) => {
     const outcome = await done;
     expect(outcome.status).toBe('succeeded');
 
-    const items = ((await (await t.app.request('/api/news')).json()) as any[]).filter((n) => !n.is_demo);
+    const items = ((await (await t.app.request('/api/news', { headers: { cookie: editor } })).json()) as any[]).filter(
+      (n) => !n.is_demo,
+    );
     expect(items.length).toBeGreaterThan(0);
     const regional = items.filter((n) => n.recommendation_signals.regional_relevance > 0);
     expect(regional.length).toBeGreaterThan(0);

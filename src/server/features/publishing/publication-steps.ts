@@ -11,15 +11,19 @@ import { markFailed, markSent, recordAttempt, type StartResult } from './publish
 
 export type StartOutcome = StartResult | { kind: 'news_missing' };
 
-/** Records a new attempt and marks the item `freigegeben`, or joins/returns the attempt that makes it unnecessary. */
+/**
+ * Records a new attempt and marks the item `freigegeben`, or joins/returns the attempt that makes it
+ * unnecessary; a topic published before is only sent again with `republish`.
+ */
 export async function startPublication(
   ctx: AppContext,
   user: SessionUser,
   newsId: string,
   attempt: Omit<NewPublicationRow, 'newsId' | 'previousStatus' | 'status'>,
+  republish = false,
 ): Promise<StartOutcome> {
   const outcome = await inItemTransaction(ctx, newsId, 'startPublishing', teamActor(user), async (tx, item) => {
-    const result = await recordAttempt(tx, newsId, item.status, attempt);
+    const result = await recordAttempt(tx, newsId, item.status, attempt, republish);
     return { apply: result.kind === 'started', result };
   });
   return outcome.kind === 'missing' ? { kind: 'news_missing' } : outcome.result;

@@ -40,6 +40,17 @@ export async function findSentPublication(
   return row;
 }
 
+/** The latest successful publication of the topic, whatever its content: the topic counts as published. */
+export async function findLatestSent(db: Db, newsId: string): Promise<PublicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsPublication)
+    .where(and(eq(newsPublication.newsId, newsId), eq(newsPublication.status, 'sent')))
+    .orderBy(desc(newsPublication.finishedAt))
+    .limit(1);
+  return row;
+}
+
 /** Earlier attempts of the same content that ended without knowing whether Buffer created the post. */
 export async function findUnknownOutcome(
   db: Db,
@@ -74,24 +85,31 @@ export async function knownBufferPostIds(db: Db, newsId: string): Promise<Set<st
 export type StartResult =
   | { kind: 'started'; publication: PublicationRow }
   | { kind: 'active'; publication: PublicationRow }
-  | { kind: 'already_sent'; publication: PublicationRow };
+  | { kind: 'already_sent'; publication: PublicationRow }
+  | { kind: 'already_published'; publication: PublicationRow };
 
 /**
- * Records a new attempt, unless one is in flight (join it) or this exact content was published already
- * (return that). Runs in the news owner's transaction with the item locked, so two requests at once are
- * serialised; the unique indexes are the last line of defence.
+ * Records a new attempt, unless one is in flight (join it), the topic was published before and this is not
+ * an explicit republish (refuse), or this exact content was published already (return that). Runs in the
+ * news owner's transaction with the item locked, so two requests at once are serialised; the unique
+ * indexes are the last line of defence.
  */
 export async function recordAttempt(
   tx: Db,
   newsId: string,
   currentStatus: NewsStatus,
   attempt: Omit<NewPublicationRow, 'newsId' | 'previousStatus' | 'status'>,
+  republish = false,
 ): Promise<StartResult> {
   const [inFlight] = await tx
     .select()
     .from(newsPublication)
     .where(and(eq(newsPublication.newsId, newsId), active));
   if (inFlight) return { kind: 'active', publication: inFlight };
+  if (!republish) {
+    const published = await findLatestSent(tx, newsId);
+    if (published) return { kind: 'already_published', publication: published };
+  }
   const [sent] = await tx
     .select()
     .from(newsPublication)

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
-import { validParam } from '../../http/validate';
+import { validJson, validParam } from '../../http/validate';
 import { uuidParam } from '../../../shared/fields';
 import { messages } from '../../../shared/messages';
+import { publishRequestSchema } from '../../../shared/news';
 import { listPublications, preflightNews, publishNews } from './publishing.service';
 
 const newsId = validParam(uuidParam, messages.api.newsNotFound);
@@ -15,8 +16,9 @@ export const publishingRoutes = (ctx: AppContext) =>
     .post('/:id/publish/preflight', requireUser, newsId, async (c) =>
       c.json(await preflightNews(ctx, c.req.valid('param').id)),
     )
-    .post('/:id/publish', requireUser, newsId, async (c) => {
-      const outcome = await publishNews(ctx, c.req.valid('param').id, c.get('user')!);
+    .post('/:id/publish', requireUser, newsId, validJson(publishRequestSchema), async (c) => {
+      const { republish } = c.req.valid('json');
+      const outcome = await publishNews(ctx, c.req.valid('param').id, c.get('user')!, { republish });
       switch (outcome.kind) {
         case 'preflight_failed':
           return c.json(

@@ -11,7 +11,13 @@ import { buildPayload, publishedImages } from './publish-payload';
 import { preflightFor } from './publish-preflight';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
-import { findActivePublication, findPublication, findSentPublication, latestPublications } from './publishing.repo';
+import {
+  findActivePublication,
+  findLatestSent,
+  findPublication,
+  findSentPublication,
+  latestPublications,
+} from './publishing.repo';
 import { startPublication } from './publication-steps';
 
 /** How long the publish request waits for Buffer's answer before it answers 202 and lets the job go on. */
@@ -29,22 +35,34 @@ export async function preflightNews(
   return { checks, passed };
 }
 
+/** The refusal of a publish of a topic that was published before, without `republish: true`. */
+const alreadyPublished = (publication: PublicationRow) =>
+  new AppError(409, 'already_published', messages.publish.republishNeedsConfirmation, {
+    publication: toPublication(publication),
+  });
+
 /**
  * "Veröffentlichen": preflight, then one attempt per topic at a time, published by the durable job.
- * A second request while one is in flight joins it; the same content published before is not sent again.
+ * A second request while one is in flight joins it; a topic published before is refused (409) unless the
+ * request says `republish` ("Erneut veröffentlichen"); the same content published before is never sent again.
  */
 export async function publishNews(
   ctx: AppContext,
   id: string,
   user: SessionUser,
-  opts: { waitMs?: number } = {},
+  opts: { waitMs?: number; republish?: boolean } = {},
 ): Promise<PublishOutcome> {
+  const republish = opts.republish ?? false;
   const waitMs = opts.waitMs ?? publishWaitMs;
   const row = await loadNewsRow(ctx, id);
   if (!ctx.jobs) throw new AppError(503, 'internal', publishingMessages.jobsUnavailable);
 
   const inFlight = await findActivePublication(ctx.db, id);
   if (inFlight) return follow(ctx, inFlight, waitMs);
+  if (!republish) {
+    const published = await findLatestSent(ctx.db, id);
+    if (published) throw alreadyPublished(published);
+  }
 
   const payload = await buildPayload(ctx, row);
   if (payload.contentHash) {
@@ -57,20 +75,28 @@ export async function publishNews(
     return { kind: 'preflight_failed', message: publishingMessages.preflightFailed(failed), checks: preflight.checks };
   }
 
-  const started = await startPublication(ctx, user, id, {
-    requestedBy: user.id,
-    requestedByEmail: user.email,
-    requestedAt: ctx.clock.now(),
-    caption: payload.caption,
-    images: publishedImages(payload),
-    contentHash: payload.contentHash,
-    channelId: preflight.credentials.channelId,
-  });
+  const started = await startPublication(
+    ctx,
+    user,
+    id,
+    {
+      requestedBy: user.id,
+      requestedByEmail: user.email,
+      requestedAt: ctx.clock.now(),
+      caption: payload.caption,
+      images: publishedImages(payload),
+      contentHash: payload.contentHash,
+      channelId: preflight.credentials.channelId,
+    },
+    republish,
+  );
   switch (started.kind) {
     case 'news_missing':
       throw notFound(messages.api.newsNotFound);
     case 'already_sent':
       return outcomeOf(started.publication);
+    case 'already_published':
+      throw alreadyPublished(started.publication);
     case 'active':
       return follow(ctx, started.publication, waitMs);
     case 'started':

@@ -83,10 +83,14 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
       .returning();
     return row!;
   }
-  const publish = (id: string) => app.request(`/api/news/${id}/publish`, jsonRequest('POST', undefined, editor));
+  const publish = (id: string, body: { republish?: boolean } = {}) =>
+    app.request(`/api/news/${id}/publish`, jsonRequest('POST', body, editor));
   const preflight = async (id: string) =>
     (await app.request(`/api/news/${id}/publish/preflight`, jsonRequest('POST', undefined, editor))).json();
-  const item = async (id: string) => (await app.request(`/api/news/${id}`)).json();
+  /** The item as the team sees it (signed in). */
+  const item = async (id: string) => (await app.request(`/api/news/${id}`, { headers: { cookie: editor } })).json();
+  const editCaption = (id: string, caption: string) =>
+    t.db.update(news).set({ instagramText: caption, status: 'bearbeitet' }).where(eq(news.id, id));
   const postsWith = (caption: string) => buffer.posts().filter((p) => p.text === caption);
   const createPostCalls = () => buffer.requests().filter((r) => r.query.includes('createPost')).length;
 
@@ -173,18 +177,70 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
     }
     const card = await item(row.id);
     expect(card.status).toBe('veröffentlicht');
-    expect(card.publication).toMatchObject({ published_by_email: 'redaktion@example.org', buffer_post_id: post.id });
-    const listed = (await (await app.request('/api/news')).json()).find((n: any) => n.id === row.id);
+    expect(card.publication).toMatchObject({
+      published_by_name: 'Redaktion',
+      published_by_email: 'redaktion@example.org',
+      buffer_post_id: post.id,
+    });
+    const listed = (await (await app.request('/api/news', { headers: { cookie: editor } })).json()).find(
+      (n: any) => n.id === row.id,
+    );
     expect(listed.publication.buffer_post_id).toBe(post.id);
+    // Anonymous visitors learn when, not who.
+    const open = (await (await app.request('/api/news')).json()).find((n: any) => n.id === row.id);
+    expect(open.publication).toEqual({ published_at: card.publication.published_at });
   });
 
-  it('answers a repeated publish of the same content with the existing publication, without posting again', async () => {
+  it('refuses to publish a published topic again without `republish` (409), unchanged or edited', async () => {
     const row = await topic();
     const first = await (await publish(row.id)).json();
     const again = await publish(row.id);
+    expect(again.status).toBe(409);
+    const refusal = await again.json();
+    expect(refusal.error).toMatchObject({
+      code: 'already_published',
+      message: expect.stringContaining('Ein erneutes Veröffentlichen erstellt einen zweiten Beitrag auf Instagram'),
+    });
+    expect(refusal.error.details.publication.id).toBe(first.publication.id);
+
+    const edited = `${row.instagramText} Nachtrag.`;
+    await editCaption(row.id, edited);
+    expect((await publish(row.id)).status).toBe(409);
+    expect((await publish(row.id, { republish: false })).status).toBe(409);
+    expect(postsWith(row.instagramText)).toHaveLength(1);
+    expect(postsWith(edited)).toHaveLength(0);
+    expect((await item(row.id)).status).toBe('bearbeitet');
+  });
+
+  it('republishes an edited topic as a second post only when asked, and only once for a double click', async () => {
+    const row = await topic();
+    await publish(row.id);
+    const edited = `${row.instagramText} Korrektur.`;
+    await editCaption(row.id, edited);
+    buffer.setMode({ kind: 'delay', ms: 300 });
+    const [a, b] = await Promise.all([publish(row.id, { republish: true }), publish(row.id, { republish: true })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await a.json()).publication.id).toBe((await b.json()).publication.id);
+    expect(postsWith(row.instagramText)).toHaveLength(1);
+    expect(postsWith(edited)).toHaveLength(1);
+    expect((await item(row.id)).status).toBe('veröffentlicht');
+  });
+
+  it('a republish of unchanged content answers with the existing publication and posts nothing', async () => {
+    const row = await topic();
+    const first = await (await publish(row.id)).json();
+    const again = await publish(row.id, { republish: true });
     expect(again.status).toBe(200);
     expect((await again.json()).publication.id).toBe(first.publication.id);
     expect(postsWith(row.instagramText)).toHaveLength(1);
+  });
+
+  it('checks the publish body with the shared schema', async () => {
+    const row = await topic();
+    const res = await publish(row.id, { republish: 'ja' } as never);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('validation_failed');
+    expect(postsWith(row.instagramText)).toHaveLength(0);
   });
 
   it('shows Buffer’s typed error as 502 in German and gives the topic its earlier status back', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { NewsItem } from '../../../shared/news';
+import { isTeamItem, type NewsView } from '../../../shared/news';
 import { useCurrentUser } from '../../features/auth';
 import { useRegenerationAnnouncements } from '../../features/editing';
 import { Hero, HowItWorks } from '../../features/landing';
@@ -16,7 +16,9 @@ const CardActions = lazy(() => import('../card-actions'));
 const galleryId = 'galerie';
 
 /** Signed-in team members get the editing and publishing buttons below each expanded card. */
-function renderCardActions(item: NewsItem) {
+function renderCardActions(item: NewsView) {
+  // The server sends the team's shape only to a session; until the list is refetched after signing in, no buttons.
+  if (!isTeamItem(item)) return null;
   return (
     <Suspense fallback={null}>
       <CardActions item={item} />

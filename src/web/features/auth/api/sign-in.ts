@@ -23,5 +23,7 @@ export async function signInWithEmail(queryClient: QueryClient, email: string, p
     throw new ApiError(status, code ?? 'internal', message || messages.api.internal);
   }
   await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  // The server answers the news lists in the team's shape now; the visitor's lists must not be shown.
+  queryClient.removeQueries({ queryKey: queryKeys.news.all });
   announceSessionChange('signed-in');
 }

@@ -22,5 +22,7 @@ export async function signOut(queryClient: QueryClient) {
   queryClient.setQueryData(queryKeys.session, null);
   queryClient.removeQueries({ queryKey: queryKeys.me.all });
   queryClient.removeQueries({ queryKey: queryKeys.users });
+  // The team's shape of the lists (with the publishers' addresses) must not outlive the session.
+  queryClient.removeQueries({ queryKey: queryKeys.news.all });
   announceSessionChange('signed-out');
 }

@@ -12,6 +12,8 @@ export function useSessionSync() {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         queryClient.removeQueries({ queryKey: queryKeys.me.all });
         void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+        // The lists come in another shape (public or team) after the change.
+        queryClient.removeQueries({ queryKey: queryKeys.news.all });
       }),
     [queryClient],
   );

@@ -1,17 +1,21 @@
 import { TriangleAlert } from 'lucide-react';
-import type { NewsItem } from '../../../../shared/news';
+import { isTeamItem, type NewsView } from '../../../../shared/news';
 import { raisedFlags } from '../lib/labels';
 import { selectionSignals } from '../lib/signals';
 import { PriorityBadge } from './priority-badge';
 import { newsText as t } from '../../../messages/news';
 
-/** The strategic assessment of a topic: priority, sharepic quality, reasoning, suggestions, flags, signals. */
-export function AssessmentBox({ item }: { item: NewsItem }) {
-  const flags = raisedFlags(item);
-  const signals = selectionSignals(item);
+/**
+ * The strategic assessment of a topic. Everyone sees priority and reasoning; the team's shape adds sharepic
+ * quality, suggestions, flags and signals (the server sends those only to a session).
+ */
+export function AssessmentBox({ item }: { item: NewsView }) {
+  const team = isTeamItem(item) ? item : null;
+  const flags = team ? raisedFlags(team) : [];
+  const signals = team ? selectionSignals(team) : { summary: null, entries: [] };
   // The pipeline's reasoning already contains "Warum ausgewählt: …"; say it once.
   const summary = signals.summary && !item.recommendation_reasoning?.includes(signals.summary) ? signals.summary : null;
-  const suggestions = item.recommendation_edit_suggestions ?? [];
+  const suggestions = team?.recommendation_edit_suggestions ?? [];
 
   return (
     <section
@@ -25,10 +29,10 @@ export function AssessmentBox({ item }: { item: NewsItem }) {
         <dd>
           <PriorityBadge priority={item.recommendation_priority} />
         </dd>
-        {item.recommendation_sharepic_quality ? (
+        {team?.recommendation_sharepic_quality ? (
           <>
             <dt className="font-medium text-muted">{t.assessmentQuality}</dt>
-            <dd>{item.recommendation_sharepic_quality}</dd>
+            <dd>{team.recommendation_sharepic_quality}</dd>
           </>
         ) : null}
         {item.recommendation_reasoning ? (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import type { NewsItem } from '../../../../shared/news';
+import { isTeamItem, type NewsView } from '../../../../shared/news';
 import { formatGermanDate } from '../../../../shared/dates';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -14,7 +14,7 @@ import { SourceLink } from './source-link';
 import { StatusBadge } from './status-badge';
 
 interface Props {
-  item: NewsItem;
+  item: NewsView;
   /** What the page puts below an expanded card (the team's buttons); nothing for anonymous visitors. */
   actions?: ReactNode;
 }
@@ -22,7 +22,7 @@ interface Props {
 export function NewsCard({ item, actions }: Props) {
   const [open, setOpen] = useState(false);
   const thumbnail = item.sharepics[0];
-  const evidenceSpans = (item.recommendation_flag_evidence ?? []).map((e) => e.span);
+  const evidenceSpans = isTeamItem(item) ? item.recommendation_flag_evidence.map((e) => e.span) : [];
 
   return (
     <Collapsible.Root asChild open={open} onOpenChange={setOpen}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { NewsCategory, NewsItem } from '../../../../shared/news';
+import type { NewsCategory, NewsView } from '../../../../shared/news';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { newsText } from '../../../messages/news';
@@ -33,7 +33,7 @@ function GallerySkeleton() {
 }
 
 /** The page's slot for what follows an expanded card (the team's buttons); the news feature knows none of them. */
-export type RenderCardActions = (item: NewsItem) => ReactNode;
+export type RenderCardActions = (item: NewsView) => ReactNode;
 
 function NewsList({ category, renderActions }: { category: NewsCategory; renderActions?: RenderCardActions }) {
   const { data, isPending, isError } = useNewsList(category);

@@ -1,4 +1,4 @@
-import type { Publication } from '../../../../shared/news';
+import type { Publication, PublishRequest } from '../../../../shared/news';
 import { api, ApiError, call } from '../../../lib/api-client';
 
 const item = api.news[':id'];
@@ -7,9 +7,11 @@ export const runPreflight = (id: string) => call(item.publish.preflight.$post({ 
 
 /**
  * 200 answers a finished publication, 202 one still running (status pending/sending); failures throw ApiError
- * (a refused preflight 422 and a failed post 502 carry their checks and publication in `details`).
+ * (a refused preflight 422 and a failed post 502 carry their checks and publication in `details`). A topic
+ * published before needs `republish: true` (the server answers 409 otherwise).
  */
-export const startPublish = (id: string) => call(item.publish.$post({ param: { id } })).then((r) => r.publication);
+export const startPublish = (id: string, request: PublishRequest = {}) =>
+  call(item.publish.$post({ param: { id }, json: request })).then((r) => r.publication);
 
 export const listPublications = (id: string) => call(item.publications.$get({ param: { id } }));
 

@@ -34,12 +34,12 @@ const passed = {
   passed: true,
 };
 
-function renderButton() {
+function renderButton(shown = item) {
   const user = userEvent.setup();
-  renderInApp(<PublishButton item={item} />);
+  renderInApp(<PublishButton item={shown} />);
   return {
     user,
-    button: () => screen.getByRole('button', { name: /Veröffentlichen|Prüft|Wird veröffentlicht|Läuft/ }),
+    button: () => screen.getByRole('button', { name: /Veröffentlichen|Prüft|Wird veröffentlicht|Läuft/i }),
   };
 }
 
@@ -65,9 +65,11 @@ describe('the publish flow', () => {
       name: 'Jetzt über Buffer auf Instagram veröffentlichen?',
     });
     expect(within(confirm).getAllByRole('img')).toHaveLength(3);
+    expect(within(confirm).getByTestId('confirm-caption')).toHaveTextContent(item.instagram_text);
+    expect(within(confirm).queryByTestId('republish-warning')).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Veröffentlichen' }));
     await waitFor(() => expect(button()).toHaveTextContent('Wird veröffentlicht...'));
-    expect(api.to('POST', `${base}/publish`)).toHaveLength(1);
+    expect(api.to('POST', `${base}/publish`).map((c) => c.body)).toEqual([{ republish: false }]);
 
     publish.release({ json: { publication: publication() } });
     await waitFor(() =>
@@ -162,5 +164,44 @@ describe('the publish flow', () => {
     );
     expect(toasts().find((t) => t.kind === 'error')!.text).toContain(messages.publish.failedTitle);
     await waitFor(() => expect(button()).toHaveTextContent('Veröffentlichen'));
+  });
+
+  it('a published topic says who published it and offers only a warned, confirmed "Erneut veröffentlichen"', async () => {
+    const published = newsItem({
+      id: 'n-pub',
+      title: item.title,
+      status: 'bearbeitet',
+      instagram_text: 'Geänderter Text nach der Veröffentlichung. #Europa',
+      publication: {
+        published_at: '2026-11-12T13:03:00.000Z',
+        published_by_name: 'Anna',
+        published_by_email: 'anna@verein.example',
+        buffer_post_id: 'b1',
+        reminder: false,
+      },
+    });
+    const api = fakeFetch(
+      on('POST', `${base}/publish/preflight`, () => ({ json: passed })),
+      on('POST', `${base}/publish`, () => ({ json: { publication: publication({ id: 'p2' }) } })),
+      on('GET', '/api/news', () => ({ json: [published] })),
+    );
+    const { user, button } = renderButton(published);
+    expect(screen.getByTestId('published-note')).toHaveTextContent('Veröffentlicht am 12.11.2026, 14:03 Uhr von Anna');
+    expect(screen.getByTestId('published-note')).not.toHaveTextContent('@');
+    expect(button()).toHaveTextContent('Erneut veröffentlichen');
+
+    await user.click(button());
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Erneut über Buffer auf Instagram veröffentlichen?',
+    });
+    expect(within(confirm).getByTestId('republish-warning')).toHaveTextContent(
+      'Dieses Thema wurde bereits veröffentlicht. Ein erneutes Veröffentlichen erstellt einen zweiten Beitrag auf Instagram.',
+    );
+    expect(within(confirm).getByTestId('confirm-caption')).toHaveTextContent(published.instagram_text);
+    expect(within(confirm).getAllByRole('img')).toHaveLength(3);
+    expect(within(confirm).queryByRole('button', { name: 'Veröffentlichen' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Erneut veröffentlichen' }));
+    await waitFor(() => expect(api.to('POST', `${base}/publish`)).toHaveLength(1));
+    expect(api.to('POST', `${base}/publish`)[0]!.body).toEqual({ republish: true });
   });
 });

@@ -20,7 +20,9 @@ const busyLabel: Partial<Record<PublishPhase, string>> = {
  * from the dialogs; the flow itself ignores further clicks.
  */
 export function PublishButton({ item }: { item: NewsItem }) {
-  const flow = usePublishFlow(item.id);
+  // Published before: a second post needs the explicitly labelled, warned and confirmed "Erneut veröffentlichen".
+  const republish = Boolean(item.publication);
+  const flow = usePublishFlow(item.id, republish);
   const busy = flow.phase !== 'idle';
   const working = busyLabel[flow.phase];
   const dialogOpen = flow.phase === 'checklist' || flow.phase === 'confirm';
@@ -38,7 +40,7 @@ export function PublishButton({ item }: { item: NewsItem }) {
         className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       >
         {working ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-        {working ?? publishText.button}
+        {working ?? (republish ? publishText.republishButton : publishText.button)}
       </Button>
       {dialogsMounted ? (
         <Suspense fallback={null}>
@@ -46,6 +48,7 @@ export function PublishButton({ item }: { item: NewsItem }) {
             item={item}
             checks={flow.phase === 'checklist' ? flow.checks : null}
             confirming={flow.phase === 'confirm'}
+            republish={republish}
             onCloseChecklist={flow.closeChecklist}
             onCancel={flow.cancel}
             onConfirm={() => void flow.confirm()}

@@ -6,17 +6,32 @@ interface Props {
   item: NewsItem;
   checks: PreflightCheckView[] | null;
   confirming: boolean;
+  republish: boolean;
   onCloseChecklist: () => void;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** Both dialogs of the flow in one lazily loaded chunk: most card views never open them. */
-export default function PublishDialogs({ item, checks, confirming, onCloseChecklist, onCancel, onConfirm }: Props) {
+export default function PublishDialogs({
+  item,
+  checks,
+  confirming,
+  republish,
+  onCloseChecklist,
+  onCancel,
+  onConfirm,
+}: Props) {
   return (
     <>
       <PreflightDialog checks={checks} onClose={onCloseChecklist} />
-      <ConfirmPublishDialog item={item} open={confirming} onCancel={onCancel} onConfirm={onConfirm} />
+      <ConfirmPublishDialog
+        item={item}
+        open={confirming}
+        republish={republish}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

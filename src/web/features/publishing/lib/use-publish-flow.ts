@@ -12,9 +12,10 @@ const show = (t: ToastSpec) => notify[t.kind](t.title, t.text);
 
 /**
  * "Veröffentlichen": preflight → checklist (failed) or confirm (passed) → publish. One flow at a time per
- * card; the ref guards against a second click landing before React re-renders.
+ * card; the ref guards against a second click landing before React re-renders. `republish` is set for a
+ * topic that was published before: only then does the request ask the server for a second post.
  */
-export function usePublishFlow(newsId: string) {
+export function usePublishFlow(newsId: string, republish = false) {
   const queryClient = useQueryClient();
   const [phase, setPhaseState] = useState<PublishPhase>('idle');
   const [checks, setChecks] = useState<PreflightCheckView[] | null>(null);
@@ -53,7 +54,7 @@ export function usePublishFlow(newsId: string) {
     if (current.current !== 'confirm') return;
     setPhase('publishing');
     try {
-      const publication = await startPublish(newsId);
+      const publication = await startPublish(newsId, { republish });
       void refresh();
       const toast = toastForPublication(publication);
       if (toast) show(toast);
