@@ -26,7 +26,12 @@ export interface Jobs {
   boss: PgBoss;
   /** Queues a job; returns its id, or null when an identical job (same singleton key) is already waiting. */
   send(queue: QueueName, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
-  work<T extends object>(queue: QueueName, handler: (data: T, jobId: string) => Promise<void>): Promise<void>;
+  /** Handles the queue's jobs, `concurrency` at a time in this process (default one). */
+  work<T extends object>(
+    queue: QueueName,
+    handler: (data: T, jobId: string) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   /** Runs `task` every `ms` in this process until the jobs stop (sweeps; errors are logged). */
   every(name: string, ms: number, task: () => Promise<void>): void;
   stop(): Promise<void>;
@@ -48,22 +53,24 @@ export async function startJobs(database: Database, log: Logger): Promise<Jobs> 
     // createQueue leaves an existing queue as it is; databases created before a policy change get it here.
     await boss.updateQueue(q.name, options);
   }
-  const workers = new Map<string, string>();
+  const workers = new Map<string, string[]>();
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
   return {
     boss,
     async send(queue, data, options = {}) {
       const id = await boss.send(queue, data, options);
-      const worker = workers.get(queue);
-      if (id && worker) boss.notifyWorker(worker);
+      if (id) for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
       return id;
     },
-    async work(queue, handler) {
-      const workerId = await boss.work<object>(queue, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data as Parameters<typeof handler>[0], job.id);
-      });
-      workers.set(queue, workerId);
+    async work(queue, handler, { concurrency = 1 } = {}) {
+      // Each pg-boss worker takes one job at a time; several workers on a queue work side by side.
+      for (let i = 0; i < concurrency; i += 1) {
+        const workerId = await boss.work<object>(queue, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
+          if (job) await handler(job.data as Parameters<typeof handler>[0], job.id);
+        });
+        workers.set(queue, [...(workers.get(queue) ?? []), workerId]);
+      }
     },
     every(name, ms, task) {
       let running = false;

@@ -25,6 +25,9 @@ export interface PublishJobData {
   newsId: string;
 }
 
+/** Publish jobs one instance runs at a time (different topics; one topic's attempt is held by its lease). */
+export const publishConcurrency = 3;
+
 /** How often every instance looks for attempts whose worker died (lease ran out) and queues them again. */
 export const sweepEveryMs = 10_000;
 
@@ -188,7 +191,10 @@ export async function queueUnownedPublications(ctx: AppContext): Promise<number>
 
 export async function registerPublishingWorker(ctx: AppContext) {
   if (!ctx.jobs) return;
-  await ctx.jobs.work<PublishJobData>(queues.publishPost.name, ({ newsId }) => runPublishJob(ctx, newsId));
+  // Topics publish side by side: one slow Buffer answer does not hold up the others' posts.
+  await ctx.jobs.work<PublishJobData>(queues.publishPost.name, ({ newsId }) => runPublishJob(ctx, newsId), {
+    concurrency: publishConcurrency,
+  });
   ctx.jobs.every('publication sweep', sweepEveryMs, async () => {
     await queueUnownedPublications(ctx);
   });
