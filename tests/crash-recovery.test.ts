@@ -56,11 +56,13 @@ describe(`crash recovery after kill -9 (${backend})`, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Kills the server and starts a new one on the same data; `startedAt` is when the new one answers. */
   async function restart(): Promise<{ server: ServerProcess; startedAt: number }> {
     await server!.kill9();
-    const startedAt = Date.now();
+    const killedAt = Date.now();
     server = await startServerProcess(env);
-    return { server, startedAt };
+    console.info(`[crash-recovery] restart took ${((Date.now() - killedAt) / 1000).toFixed(1)} s`);
+    return { server, startedAt: Date.now() };
   }
 
   it('finishes publications killed mid-send within 60 s of the restart, with exactly one Buffer post each', async () => {
@@ -97,7 +99,7 @@ describe(`crash recovery after kill -9 (${backend})`, () => {
       return states.every((p) => p?.status === 'sent') ? states : undefined;
     });
     const seconds = (Date.now() - startedAt) / 1000;
-    console.info(`[crash-recovery] publications recovered ${seconds.toFixed(1)} s after the restart began`);
+    console.info(`[crash-recovery] publications recovered ${seconds.toFixed(1)} s after the restarted server answered`);
 
     const posts = buffer.posts();
     expect(posts).toHaveLength(2);
@@ -137,7 +139,7 @@ describe(`crash recovery after kill -9 (${backend})`, () => {
       (await api(restarted, cookie, 'POST', '/api/pipeline/runs')).status === 202 ? true : undefined,
     );
     const seconds = (Date.now() - startedAt) / 1000;
-    console.info(`[crash-recovery] run slot free ${seconds.toFixed(1)} s after the restart began`);
+    console.info(`[crash-recovery] run slot free ${seconds.toFixed(1)} s after the restarted server answered`);
 
     const runs = (await (await api(restarted, cookie, 'GET', '/api/pipeline/runs')).json()) as {
       runs: { status: string; error: string | null }[];
