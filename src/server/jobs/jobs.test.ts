@@ -32,4 +32,19 @@ describe.each(backends)('durable jobs on %s', (backend) => {
     release();
     await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(2);
   });
+
+  it('runs a new publish job although a dead process left the same key active', async () => {
+    const queue = queues.publishPost.name;
+    expect(await jobs.send(queue, { newsId: 'p' }, { singletonKey: 'p' })).toBeTruthy();
+    // A worker that took the job and was then killed: the job stays active until it expires.
+    expect(await jobs.boss.fetch(queue)).toHaveLength(1);
+    const seen: string[] = [];
+    expect(await jobs.send(queue, { newsId: 'p' }, { singletonKey: 'p' })).toBeTruthy();
+    // Only one job per key waits.
+    expect(await jobs.send(queue, { newsId: 'p' }, { singletonKey: 'p' })).toBeNull();
+    await jobs.work<{ newsId: string }>(queue, async (data) => {
+      seen.push(data.newsId);
+    });
+    await expect.poll(() => seen, { timeout: 10_000 }).toEqual(['p']);
+  });
 });

@@ -18,9 +18,12 @@ import { claimRun, failAbandonedRuns, finishRun, findRun, heartbeat, listRuns, s
 import type { WriteOutcome } from './topic-writer';
 import { listWeekTopics } from './topics.repo';
 
-/** A run that stopped sending heartbeats for this long belongs to a process that died. */
-export const abandonedAfterMs = 5 * 60_000;
-const heartbeatEveryMs = 30_000;
+/**
+ * The run row is a lease: a run renews its heartbeat every 10 s (a timer, so also during long stages);
+ * a `running` row without one for this long belongs to a process that died, and the next start frees it.
+ */
+export const runLeaseSeconds = 45;
+const heartbeatEveryMs = 10_000;
 
 export interface RunRequest {
   trigger: PipelineTrigger;
@@ -64,7 +67,7 @@ export async function waitForPipelineRuns(ctx: AppContext): Promise<void> {
  */
 export async function runPipelineNow(ctx: AppContext, request: RunRequest): Promise<StartedRun> {
   const now = ctx.clock.now();
-  await failAbandonedRuns(ctx.db, new Date(now.getTime() - abandonedAfterMs), now, m.runAbandoned);
+  await freeAbandonedRuns(ctx);
   const asOf = request.asOf ?? now;
   const row = await claimRun(ctx.db, {
     trigger: request.trigger,
@@ -98,16 +101,18 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
     progress[e.stage] = { status: e.status === 'start' ? 'running' : 'done', count: e.count ?? null, durationMs: null };
     const snapshot = structuredClone(progress);
     writes = writes
-      .then(() => saveProgress(ctx.db, runId, snapshot, ctx.clock.now()))
+      .then(() => saveProgress(ctx.db, runId, snapshot))
       .then(() => ctx.realtime.publish({ type: 'pipeline-progress', runId }))
       .catch((err) => ctx.log.warn('[pipeline] progress not saved', { runId, error: String(err) }));
   };
-  // A missed heartbeat is harmless (the next one follows), but it is logged: many in a row free the slot.
+  // A missed heartbeat is harmless (the next one follows), but it is logged: several in a row free the slot.
   const beat = setInterval(
     () =>
-      void heartbeat(ctx.db, runId, ctx.clock.now()).catch((err) =>
-        ctx.log.warn('[pipeline] heartbeat not saved', { runId, error: String(err) }),
-      ),
+      void heartbeat(ctx.db, runId)
+        .then((owned) => {
+          if (!owned) ctx.log.error('[pipeline] run lost its lease (no heartbeat for too long)', { runId });
+        })
+        .catch((err) => ctx.log.warn('[pipeline] heartbeat not saved', { runId, error: String(err) })),
     heartbeatEveryMs,
   );
   beat.unref();
@@ -154,6 +159,11 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
   } finally {
     clearInterval(beat);
   }
+}
+
+/** Marks runs whose process died (lease ran out) as failed („abgebrochen“), freeing the slot. */
+export async function freeAbandonedRuns(ctx: AppContext): Promise<string[]> {
+  return failAbandonedRuns(ctx.db, runLeaseSeconds, ctx.clock.now(), m.runAbandoned);
 }
 
 /** The run's final state for the admin page; the news owner announced every written item when it was written. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PipelineRunRow, type RunProgress, type StoredRunSummary, pipelineRuns } from '../../db/schema/pipeline';
 import type { PipelineTrigger } from '../../../shared/pipeline';
@@ -14,25 +14,31 @@ export interface NewRun {
 
 /**
  * Claims the one `running` slot. The partial unique index makes the insert a no-op while another
- * run is running, on every instance that shares the database; null means "busy".
+ * run is running, on every instance that shares the database; null means "busy". The heartbeat is
+ * database time (not the app clock, which CLOCK_NOW may shift), like the lease it is compared with.
  */
 export async function claimRun(db: Db, run: NewRun): Promise<PipelineRunRow | null> {
   const [row] = await db
     .insert(pipelineRuns)
-    .values({ ...run, status: 'running', heartbeatAt: run.startedAt })
+    .values({ ...run, status: 'running', heartbeatAt: sql`now()` })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
 }
 
-/** Marks `running` rows whose process stopped sending heartbeats as failed, freeing the slot. */
-export async function failAbandonedRuns(db: Db, heartbeatBefore: Date, now: Date, message: string): Promise<number> {
+/** Marks `running` rows without a heartbeat for `leaseSeconds` (database time) as failed, freeing the slot. */
+export async function failAbandonedRuns(db: Db, leaseSeconds: number, now: Date, message: string): Promise<string[]> {
   const rows = await db
     .update(pipelineRuns)
     .set({ status: 'failed', finishedAt: now, error: message })
-    .where(and(eq(pipelineRuns.status, 'running'), lt(pipelineRuns.heartbeatAt, heartbeatBefore)))
+    .where(
+      and(
+        eq(pipelineRuns.status, 'running'),
+        lt(pipelineRuns.heartbeatAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+      ),
+    )
     .returning({ id: pipelineRuns.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function findRunningRun(db: Db): Promise<PipelineRunRow | undefined> {
@@ -40,18 +46,21 @@ export async function findRunningRun(db: Db): Promise<PipelineRunRow | undefined
   return row;
 }
 
-export async function saveProgress(db: Db, id: string, progress: RunProgress, now: Date): Promise<void> {
+export async function saveProgress(db: Db, id: string, progress: RunProgress): Promise<void> {
   await db
     .update(pipelineRuns)
-    .set({ progress, heartbeatAt: now })
+    .set({ progress, heartbeatAt: sql`now()` })
     .where(and(eq(pipelineRuns.id, id), eq(pipelineRuns.status, 'running')));
 }
 
-export async function heartbeat(db: Db, id: string, now: Date): Promise<void> {
-  await db
+/** Renews the run's lease; false when the row is no longer `running` (another process declared it dead). */
+export async function heartbeat(db: Db, id: string): Promise<boolean> {
+  const rows = await db
     .update(pipelineRuns)
-    .set({ heartbeatAt: now })
-    .where(and(eq(pipelineRuns.id, id), eq(pipelineRuns.status, 'running')));
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(pipelineRuns.id, id), eq(pipelineRuns.status, 'running')))
+    .returning({ id: pipelineRuns.id });
+  return rows.length > 0;
 }
 
 export async function finishRun(

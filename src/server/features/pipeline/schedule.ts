@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { queues } from '../../jobs/jobs';
 import { timeZone } from '../../../shared/dates';
 import type { PipelineTrigger } from '../../../shared/pipeline';
-import { runPipelineNow } from './pipeline.service';
+import { freeAbandonedRuns, runPipelineNow } from './pipeline.service';
 import { hasRealRun, hasSucceededRunSince } from './runs.repo';
 
 /** The latest instant at or before `now` at which the daily schedule fires (Europe/Berlin). */
@@ -54,7 +54,10 @@ async function handleRunJob(ctx: AppContext, data: RunJobData) {
   }
 }
 
-/** The durable daily job (pg-boss cron in Europe/Berlin) and its worker. */
+/** How often every instance looks for runs whose process died, so the admin page shows them ended. */
+const abandonedSweepMs = 15_000;
+
+/** The durable daily job (pg-boss cron in Europe/Berlin), its worker, and the sweep for dead runs. */
 export async function registerPipelineWorker(ctx: AppContext) {
   if (!ctx.jobs) return;
   if (!isValidSchedule(ctx.env.PIPELINE_SCHEDULE)) {
@@ -67,6 +70,12 @@ export async function registerPipelineWorker(ctx: AppContext) {
     { trigger: 'schedule' },
     { tz: timeZone },
   );
+  ctx.jobs.every('[pipeline] abandoned-run sweep', abandonedSweepMs, async () => {
+    for (const runId of await freeAbandonedRuns(ctx)) {
+      ctx.log.warn('[pipeline] a run whose process stopped was marked as aborted', { runId });
+      await ctx.realtime.publish({ type: 'pipeline-progress', runId });
+    }
+  });
 }
 
 /** At start: queue one run when the last scheduled run was missed during downtime. */

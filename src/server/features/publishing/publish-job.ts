@@ -10,6 +10,7 @@ import {
   findUnknownOutcome,
   knownBufferPostIds,
   listActivePublications,
+  listUnownedPublications,
   markSending,
 } from './publishing.repo';
 import { recordFailed, recordSent } from './publication-steps';
@@ -24,7 +25,16 @@ export interface PublishJobData {
   newsId: string;
 }
 
-/** Queues the job for a topic; singletonKey keeps it to one waiting job per topic. */
+/** Publish jobs one instance runs at a time (different topics; one topic's attempt is held by its lease). */
+export const publishConcurrency = 3;
+
+/** How often every instance looks for attempts whose worker died (lease ran out) and queues them again. */
+export const sweepEveryMs = 10_000;
+
+/**
+ * Queues the job for a topic. The queue's `short` policy keeps it to one *waiting* job per topic and never
+ * lets a job that a killed process left active block the next one; the lease keeps the workers apart.
+ */
 export async function enqueuePublish(ctx: AppContext, newsId: string, startAfter?: Date): Promise<void> {
   await ctx.jobs?.send(queues.publishPost.name, { newsId } satisfies PublishJobData, {
     singletonKey: newsId,
@@ -172,9 +182,22 @@ export async function recoverPublications(ctx: AppContext): Promise<number> {
   return stranded.length;
 }
 
+/** Every few seconds, on every instance: attempts nobody holds get a job, so another instance adopts a dead one's. */
+export async function queueUnownedPublications(ctx: AppContext): Promise<number> {
+  const unowned = await listUnownedPublications(ctx.db);
+  for (const p of unowned) await enqueuePublish(ctx, p.newsId);
+  return unowned.length;
+}
+
 export async function registerPublishingWorker(ctx: AppContext) {
   if (!ctx.jobs) return;
-  await ctx.jobs.work<PublishJobData>(queues.publishPost.name, ({ newsId }) => runPublishJob(ctx, newsId));
+  // Topics publish side by side: one slow Buffer answer does not hold up the others' posts.
+  await ctx.jobs.work<PublishJobData>(queues.publishPost.name, ({ newsId }) => runPublishJob(ctx, newsId), {
+    concurrency: publishConcurrency,
+  });
+  ctx.jobs.every('publication sweep', sweepEveryMs, async () => {
+    await queueUnownedPublications(ctx);
+  });
 }
 
 function earliest(...dates: (Date | null | undefined)[]): Date {

@@ -22,6 +22,14 @@ export async function listActivePublications(db: Db): Promise<PublicationRow[]> 
   return db.select().from(newsPublication).where(active);
 }
 
+/** Attempts in flight that no worker holds: never claimed yet, or the lease of the worker ran out (it died). */
+export async function listUnownedPublications(db: Db): Promise<PublicationRow[]> {
+  return db
+    .select()
+    .from(newsPublication)
+    .where(and(active, or(isNull(newsPublication.lockedUntil), lt(newsPublication.lockedUntil, sql`now()`))));
+}
+
 export async function findSentPublication(
   db: Db,
   newsId: string,
