@@ -43,6 +43,8 @@ test.describe('empty gallery', () => {
 });
 
 test.describe('demo gallery on a fresh start', () => {
+  // The demo runs the real analysis over the shipped snapshots and renders every sharepic.
+  test.describe.configure({ timeout: 180_000 });
   let server: RunningServer;
   test.beforeAll(async () => {
     server = await startServer({ env: { DEMO: 'true' } });
