@@ -47,6 +47,7 @@ test.describe('demo gallery on a fresh start', () => {
   test.describe.configure({ timeout: 180_000 });
   let server: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     server = await startServer({ env: { DEMO: 'true' } });
   });
   test.afterAll(async () => {
