@@ -15,6 +15,8 @@ let server: RunningServer;
 let pexels: FakePexels;
 
 test.beforeAll(async () => {
+  // Seeding renders every demo sharepic before the server starts; on a busy machine that outlasts a minute.
+  test.setTimeout(180_000);
   pexels = await startFakePexels();
   server = await startServer({
     seed: true,
@@ -487,7 +489,8 @@ test('a changed title takes the sharepic titles made from it along, and the dial
   expect(saved.sharepics.slice(0, 2).map((s) => s.layers.titel)).toEqual([newTitle, newTitle]);
   expect(saved.sharepics[0]!.url).not.toBe(item.sharepics[0]!.url);
   expect(saved.instagram_text).toBe(item.instagram_text);
-  await expect(card.getByRole('button', { name: /^Sharepic 1 vergrößern/ }).getByRole('img')).toHaveAttribute(
+  const renamed = page.getByTestId('news-card').filter({ has: page.getByRole('button', { name: newTitle }) });
+  await expect(renamed.getByRole('button', { name: /^Sharepic 1 vergrößern/ }).getByRole('img')).toHaveAttribute(
     'src',
     saved.sharepics[0]!.url,
   );
