@@ -138,6 +138,19 @@ export interface RunSummaryJson {
   }[];
 }
 
+/**
+ * Whether a run could read its sources: `none` (every source failed: the run failed), `degraded` (most
+ * failed: a warning) or `ok`. `message` is German and null when all is well; `failures` names every failed
+ * source with its German reason.
+ */
+export interface SourceHealthJson {
+  verdict: 'ok' | 'degraded' | 'none';
+  failed: number;
+  total: number;
+  message: string | null;
+  failures: { name: string; reason: string }[];
+}
+
 export interface PipelineRunJson {
   id: string;
   trigger: PipelineTrigger;
@@ -150,5 +163,7 @@ export interface PipelineRunJson {
   stages: RunStageJson[];
   counts: RunCountsJson | null;
   summary: RunSummaryJson | null;
+  /** Null while the run has no summary (running, or failed before it read its sources). */
+  source_health: SourceHealthJson | null;
   error: string | null;
 }

@@ -15,6 +15,8 @@ let server: RunningServer;
 let pexels: FakePexels;
 
 test.beforeAll(async () => {
+  // Seeding renders every demo sharepic before the server starts; on a busy machine that outlasts a minute.
+  test.setTimeout(180_000);
   pexels = await startFakePexels();
   server = await startServer({
     seed: true,
@@ -446,4 +448,50 @@ test('"Bilder aktualisiert" also when the regenerated images come out identical,
   expect(after.sharepics.map((s) => s.url)).toEqual(before.sharepics.map((s) => s.url));
   await expect(toast(viewer, 'Bilder aktualisiert')).toContainText(title);
   await Promise.all([editor.context().close(), viewer.context().close()]);
+});
+
+test('a changed title takes the sharepic titles made from it along, and the dialog says so beforehand', async ({
+  page,
+}) => {
+  const title = 'Europäischer Tag der Sprachen in der Region';
+  await signIn(page, server);
+  let card = await openCard(page, 'vergangene', title);
+
+  // The demo topic's sharepic titles were written separately: nothing else changes with the title.
+  let dialog = await openDialog(page, card, 'Instagram-Text bearbeiten');
+  await dialog.getByLabel('Titel', { exact: true }).fill('Ein anderer Titel');
+  await expect(dialog.getByTestId('title-also-changes')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // As the generator leaves a topic: sharepic 1 and 2 carry the title.
+  const item = await itemByTitle(title);
+  const cookie = await apiSignIn(server, adminEmail, adminPassword);
+  const res = await fetch(`${server.url}/api/news/${item.id}/sharepics`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({
+      sharepics: item.sharepics.slice(0, 2).map((s) => ({ titel: title, inhalt: s.layers.inhalt })),
+      version: item.version,
+    }),
+  });
+  expect(res.status).toBe(200);
+
+  card = await openCard(page, 'vergangene', title);
+  dialog = await openDialog(page, card, 'Instagram-Text bearbeiten');
+  const newTitle = 'Europäischer Tag der Sprachen 2027';
+  await dialog.getByLabel('Titel', { exact: true }).fill(newTitle);
+  await expect(dialog.getByTestId('title-also-changes')).toHaveText('Ändert auch: Titel von Sharepic 1 und 2');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Instagram-Text wurde aktualisiert')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const saved = await itemByTitle(newTitle);
+  expect(saved.sharepics.slice(0, 2).map((s) => s.layers.titel)).toEqual([newTitle, newTitle]);
+  expect(saved.sharepics[0]!.url).not.toBe(item.sharepics[0]!.url);
+  expect(saved.instagram_text).toBe(item.instagram_text);
+  const renamed = page.getByTestId('news-card').filter({ has: page.getByRole('button', { name: newTitle }) });
+  await expect(renamed.getByRole('button', { name: /^Sharepic 1 vergrößern/ }).getByRole('img')).toHaveAttribute(
+    'src',
+    saved.sharepics[0]!.url,
+  );
 });

@@ -198,3 +198,44 @@ test('a feed with javascript:, data: and relative links: the source says how man
   const items = await apiJson<{ source_url: string | null }[]>('GET', '/api/news');
   for (const item of items) expect(item.source_url ?? 'https://').toMatch(/^https?:\/\//);
 });
+
+test('a run that could read none of its sources is called failed, with the reason per source', async ({ page }) => {
+  const down = await startFakeFeeds({ failAll: true });
+  try {
+    await waitUntilIdle();
+    // Only sources that fail are active.
+    const { sources } = await apiJson<{ sources: FeedSourceJson[] }>('GET', '/api/pipeline/sources');
+    for (const s of sources) await apiJson('PATCH', `/api/pipeline/sources/${s.id}`, { enabled: false });
+    for (const n of [1, 2, 3])
+      await apiJson('POST', '/api/pipeline/sources', {
+        name: `Ausfall ${n}`,
+        url: `${down.url}/feed-${n}.xml`,
+        language: 'de',
+        country: 'DE',
+      });
+
+    await openAdmin(page);
+    await page.getByRole('button', { name: 'Jetzt analysieren' }).click();
+    const progress = page.getByTestId('pipeline-progress');
+    await expect(progress).toHaveAttribute('data-status', 'failed', { timeout: 120_000 });
+    await expect(page.getByTestId('pipeline-run-status')).toHaveText('Fehlgeschlagen');
+    await expect(progress.locator('li[data-stage="fetch"]')).toHaveAttribute('data-status', 'failed');
+    await expect(progress.getByRole('alert')).toHaveText(
+      'Keine der 3 Quellen konnte abgerufen werden. Die Themen wurden nicht aktualisiert.',
+    );
+    await expect(page.getByTestId('pipeline-source-failures')).toContainText(
+      'Ausfall 2: Server antwortete mit HTTP 500',
+    );
+    await expect(toast(page, 'Analyse fehlgeschlagen')).toBeVisible();
+    await expect(toast(page, 'Analyse abgeschlossen')).toHaveCount(0);
+
+    const firstRun = page.getByTestId('pipeline-runs').locator('tbody tr').first();
+    await expect(firstRun).toContainText('Fehlgeschlagen');
+    await expect(firstRun).toContainText('0/3');
+    await expect(
+      page.getByTestId('feed-source').filter({ hasText: 'Ausfall 1' }).getByTestId('source-status'),
+    ).toContainText('Fehlgeschlagen – Server antwortete mit HTTP 500');
+  } finally {
+    await down.close();
+  }
+});

@@ -13,6 +13,8 @@ export interface FakeFeedsOptions {
   oversizedBytes?: number;
   /** Address to listen on (default 127.0.0.1); tests use 127.0.0.2 as a stand-in for a public host. */
   host?: string;
+  /** Every route answers 500: a day on which no source can be read. */
+  failAll?: boolean;
 }
 
 /**
@@ -48,6 +50,10 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}) {
       });
       res.end(body);
     };
+    if (opts.failAll) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end('kaputt');
+      return;
+    }
     switch (route) {
       case 'redirect':
         res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();

@@ -2,7 +2,7 @@
  * The one way to show a toast. sonner is loaded on the first toast, not with the overview page: most visitors
  * never see one, and the landing bundle has a size budget. sonner replays toasts raised before its Toaster mounts.
  */
-type Kind = 'success' | 'error' | 'info';
+type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let requestToaster: () => void = () => {};
 
@@ -20,4 +20,5 @@ export const notify = {
   success: (title: string, description?: string) => show('success', title, description),
   error: (title: string, description?: string) => show('error', title, description),
   info: (title: string, description?: string) => show('info', title, description),
+  warning: (title: string, description?: string) => show('warning', title, description),
 };

@@ -13,6 +13,14 @@ export const editingText = {
     'Titel und Instagram-Text dieses Themas. Beim Speichern wird der Status auf „bearbeitet“ gesetzt.',
   titleLabel: 'Titel',
   captionLabel: 'Instagram-Text',
+  /** „Ändert auch: Titel von Sharepic 1 und 2 sowie die erste Zeile des Instagram-Texts“; null when nothing follows. */
+  titleAlsoChanges: (sharepics: number[], captionFirstLine: boolean): string | null => {
+    const parts = [
+      sharepics.length > 0 ? `Titel von Sharepic ${sharepics.map((i) => i + 1).join(' und ')}` : null,
+      captionFirstLine ? 'die erste Zeile des Instagram-Texts' : null,
+    ].filter((p): p is string => p !== null);
+    return parts.length > 0 ? `Ändert auch: ${parts.join(' sowie ')}` : null;
+  },
   characterCount: (n: number) => `${n.toLocaleString('de-DE')} Zeichen`,
   captionTooLong: (over: number, limit: number) =>
     `Instagram erlaubt höchstens ${limit.toLocaleString('de-DE')} Zeichen – dieser Text ist ${over.toLocaleString('de-DE')} Zeichen zu lang.`,

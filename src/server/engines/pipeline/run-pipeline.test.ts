@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFeeds } from '../../../../tests/fakes/feeds';
@@ -92,5 +94,79 @@ describe('runPipeline with a local feed server', () => {
       'https://example.org/eu/asylreform',
       'https://example.org/eu/haushalt-2025',
     ]);
+  });
+});
+
+describe('runPipeline when no source can be read', () => {
+  it('stops after reading the sources, judges the run and leaves the week alone', async () => {
+    const down = await startFakeFeeds({ failAll: true });
+    try {
+      const sources: SourceInput[] = [1, 2, 3].map((n) => ({
+        name: `Ausfall ${n}`,
+        url: `${down.url}/feed-${n}.xml`,
+        language: 'de',
+        country: 'DE',
+      }));
+      const { ports, items } = createMemoryPorts(sources, {
+        fetchSource: (s) => fetchSource(s, { timeoutMs: 2_000, retries: 0, sleep: async () => {}, allowPrivate: true }),
+      });
+      const events: ProgressEvent[] = [];
+      const summary = await runPipeline({ asOf }, ports, (e) => events.push(e));
+      expect(summary.health).toMatchObject({
+        verdict: 'none',
+        failed: 3,
+        total: 3,
+        message: 'Keine der 3 Quellen konnte abgerufen werden. Die Themen wurden nicht aktualisiert.',
+      });
+      expect(summary.health.failures[0]).toEqual({ name: 'Ausfall 1', reason: 'Server antwortete mit HTTP 500' });
+      expect(events.filter((e) => e.status === 'done').map((e) => e.stage)).toEqual(['fetch', 'parse']);
+      expect(summary.topics).toEqual([]);
+      expect(items).toEqual([]);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('runPipeline writes what the engines decide', () => {
+  it('cuts a long headline for the sharepic at a clause, and flags a named allegation but not a plain „könnte“', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-texts-'));
+    const file = path.join(dir, 'articles.jsonl');
+    const headline =
+      'Möglicher Waffenstillstand in der Ukraine - Pistorius: Deutschland könnte nicht unbeteiligt an der Seite stehen, wenn Europa über Garantien verhandelt';
+    const lines = ['tagesschau', 'DER SPIEGEL', 'n-tv'].map((source, i) =>
+      JSON.stringify({
+        source_name: source,
+        title: `${headline} (${source})`,
+        description:
+          i === 0
+            ? 'Verteidigungsminister Pistorius sagte in Berlin, Deutschland könnte sich an einer Friedenstruppe in der Ukraine beteiligen.'
+            : 'Dem Rüstungskonzern Rheinmetall wird in Berlin Bestechung bei Aufträgen für die Ukraine vorgeworfen. Die Bundesregierung will nach einem Waffenstillstand über Sicherheitsgarantien beraten.',
+        link: `https://example.org/pistorius-${i}`,
+        published: '2024-12-21T10:00:00Z',
+        language: 'de',
+        country: 'DE',
+      }),
+    );
+    writeFileSync(file, lines.join('\n'));
+    try {
+      const { ports, items } = createMemoryPorts([{ name: 'Datei', url: file, language: 'de', country: 'DE' }]);
+      await runPipeline({ asOf }, ports);
+      // One story from three outlets, each headline long enough to need a cut for the sharepic.
+      expect(items).toHaveLength(1);
+      const { draft } = items[0]!;
+      expect(draft.title.startsWith(headline)).toBe(true);
+      const sharepicTitle = draft.sharepicTexts[0]!.titel;
+      expect(sharepicTitle.length).toBeLessThanOrEqual(90);
+      expect(sharepicTitle).not.toMatch(/nicht…?$/);
+      expect(sharepicTitle).not.toMatch(/…$/);
+      expect(draft.recommendationSpekulationFlag).toBe(false);
+      // The caption carries both sentences, so the flags are the assessment's, not chance.
+      expect(draft.instagramText).toContain('könnte sich an einer Friedenstruppe');
+      expect(draft.instagramText).toContain('Bestechung');
+      expect(draft.recommendationJuristischeRisikoFlag).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

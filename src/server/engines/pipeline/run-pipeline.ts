@@ -12,6 +12,7 @@ import { pipelineMessages as m } from './messages';
 import { normaliseArticle } from './normalise';
 import { parseFeedBytes, parseJsonl } from './parse-feed';
 import { rankStories } from './rank';
+import { type SourceHealth, sourceHealth } from './source-health';
 import { type PlanEntry, type WeekItem, selectWeekTopics } from './select-week-topics';
 import type { Article, FeedSource, GeneratedTexts, RankedStory, RawArticle, TopicDraft } from './types';
 
@@ -102,7 +103,12 @@ export interface RunSummary {
   }[];
   /** Semantic similarity: not configured, used, or failed (then the run clustered lexically). */
   embeddings?: 'aus' | 'an' | `fehlgeschlagen: ${string}`;
+  /** Whether enough sources were read; when every source failed the run stopped after reading them. */
+  health: SourceHealth;
 }
+
+/** Every active source failed: nothing new was read, so the run stops before it touches the week's topics. */
+export const readNothing = (health: SourceHealth) => health.verdict === 'none' && health.total > 0;
 
 function isJsonl(url: string) {
   return /\.jsonl(\?|$)/i.test(url);
@@ -232,6 +238,10 @@ export async function runPipeline(
     },
     (xs) => xs.length,
   );
+
+  const health = sourceHealth(reports);
+  if (readNothing(health))
+    return { asOf: asOf.toISOString(), weekKey, counts, durationsMs, sources: reports, topics: [], health };
 
   const normalised = await timed(
     'normalise',
@@ -375,5 +385,6 @@ export async function runPipeline(
     sources: reports,
     topics,
     embeddings: embeddingsState,
+    health,
   };
 }

@@ -48,7 +48,10 @@ describe.each(backends)('the demo gallery on %s', (backend) => {
     expect(byTab('heute').length).toBeGreaterThan(0);
     expect(byTab('woche').length).toBeGreaterThan(0);
     expect(byTab('vergangene').length).toBeGreaterThan(0);
-    expect(byTab('heute').length + byTab('woche').length).toBeLessThanOrEqual(7);
+    expect(byTab('heute').length + byTab('woche').length).toBe(7);
+    // The „Diese Woche“ tab lists the whole week: all seven topics, today's included.
+    const weekTab = (await (await t.app.request('/api/news?category=woche')).json()) as any[];
+    expect(weekTab.length).toBe(7);
     for (const n of items) {
       expect(n.source_url).toMatch(/^https:\/\/(www\.)?(tagesschau|spiegel|n-tv|rnd|deutschlandfunk)\.de\//);
       expect(n.instagram_text).toMatch(/Quellen: /);

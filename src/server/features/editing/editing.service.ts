@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import type { SessionUser } from '../../auth/auth';
 import { AppError, conflict } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
-import type { NewsItem } from '../../../shared/news';
+import type { NewsItem, SharepicLayers } from '../../../shared/news';
+import { sharepicTitleFor, titleFollowers, withTitleAsFirstLine } from '../../../shared/title-follow';
 import type {
   SharepicOverflow,
   UpdateBackgroundsInput,
@@ -34,14 +35,33 @@ async function saveAtVersion(
   return getNewsItem(ctx, id);
 }
 
+/**
+ * Saves title and caption. Texts derived from the old title follow the new one unless a person wrote them
+ * separately (src/shared/title-follow.ts): sharepic titles are re-rendered, the caption's first line replaced,
+ * all in the same save at the editor's version.
+ */
 export async function updateText(
   ctx: AppContext,
   user: SessionUser,
   id: string,
   input: UpdateTextInput,
 ): Promise<NewsItem> {
-  await loadNewsRow(ctx, id);
-  return saveAtVersion(ctx, user, id, input.version, { title: input.title, instagramText: input.instagram_text });
+  const row = await loadNewsRow(ctx, id);
+  const change: EditColumns = { title: input.title, instagramText: input.instagram_text };
+  // Items without rendered sharepics (hand-made, not yet rendered) have no sharepic title to follow.
+  const sharepicTitles = row.sharepics.length >= 2 ? row.sharepics.slice(0, 2).map((s) => s.layers.titel) : [];
+  const follow = titleFollowers({ title: row.title, sharepicTitles, caption: input.instagram_text }, input.title);
+  if (follow.captionFirstLine) change.instagramText = withTitleAsFirstLine(input.instagram_text, input.title);
+  if (follow.sharepics.length > 0) {
+    // Rendering takes a while: a save that is already stale is refused before, not after it.
+    if (row.version !== input.version) throw conflict(messages.edit.conflict);
+    const titel = sharepicTitleFor(input.title);
+    const layers = editableLayers(row).map((l, i) => (follow.sharepics.includes(i) ? { ...l, titel } : l));
+    const rendered = await renderForNews(ctx, layers as [SharepicLayers, SharepicLayers], editableCredits(row));
+    change.sharepics = rendered.sharepics;
+    change.recommendationSharepicQuality = sharepicQuality(rendered.sharepics);
+  }
+  return saveAtVersion(ctx, user, id, input.version, change);
 }
 
 export async function updateSharepicTexts(

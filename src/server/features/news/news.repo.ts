@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, type NewsRow } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
@@ -6,14 +6,18 @@ import { user } from '../../db/schema/auth';
 import type { NewsCategory } from '../../../shared/news';
 import { isoWeekStart } from '../../../shared/dates';
 
-/** The date range a category covers, relative to `today` (Europe/Berlin). */
+/**
+ * The date range a list (a gallery tab) covers, relative to `today` (Europe/Berlin). „Diese Woche“ is the
+ * whole current ISO week, today included: the week's seven topics in one list. An item's own `category`
+ * stays the finest one (a topic of today says `heute`), so today's topics are listed under both tabs.
+ */
 function categoryFilter(category: NewsCategory, today: string): SQL | undefined {
   const weekStart = isoWeekStart(today);
   switch (category) {
     case 'heute':
       return gte(news.date, today);
     case 'woche':
-      return and(gte(news.date, weekStart), lt(news.date, today));
+      return gte(news.date, weekStart);
     case 'vergangene':
       return lt(news.date, weekStart);
   }

@@ -75,7 +75,11 @@ describe.each(backends)('feed safety on %s', (backend) => {
     await waitForPipelineRuns(t);
 
     const { run } = (await api('GET', `/runs/${started.body.run_id}`)).body;
-    expect(run.status).toBe('succeeded');
+    // No source could be read: the run failed and says why (source health), per source below.
+    expect(run).toMatchObject({
+      status: 'failed',
+      error: `Keine der ${internalSources.length} Quellen konnte abgerufen werden. Die Themen wurden nicht aktualisiert.`,
+    });
     expect(run.counts).toMatchObject({ sources_ok: 0, sources_failed: internalSources.length });
     expect(run.summary.sources).toHaveLength(internalSources.length);
     for (const source of run.summary.sources)

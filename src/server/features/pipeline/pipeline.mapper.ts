@@ -1,5 +1,6 @@
 import type { FeedSourceRow, PipelineRunRow, StoredRunSummary } from '../../db/schema/pipeline';
 import type { RunSummary } from '../../engines/pipeline/run-pipeline';
+import { sourceHealth } from '../../engines/pipeline/source-health';
 import type { WriteOutcome } from './topic-writer';
 import {
   type FeedSourceJson,
@@ -49,6 +50,18 @@ export function toRunJson(r: PipelineRunRow): PipelineRunJson {
     // Runs recorded before replacements existed have no `replaced` count.
     counts: counts ? { ...counts, replaced: counts.replaced ?? 0 } : null,
     summary: r.summary ? (summary as PipelineRunJson['summary']) : null,
+    // Judged on read from the stored per-source results, so runs recorded before the judgement have it too.
+    source_health: r.summary
+      ? sourceHealth(
+          r.summary.sources.map((s) => ({
+            name: s.name,
+            url: s.url,
+            status: s.status,
+            items: s.items,
+            reason: s.reason ?? undefined,
+          })),
+        )
+      : null,
     error: r.error ?? null,
   };
 }

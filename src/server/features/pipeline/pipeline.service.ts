@@ -7,6 +7,7 @@ import {
   type ProgressEvent,
   type RunSummary,
   type SourceInput,
+  readNothing,
   runPipeline,
 } from '../../engines/pipeline/run-pipeline';
 import { berlinDate } from '../../../shared/dates';
@@ -124,21 +125,30 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
       if (p) p.durationMs = ms;
     }
     await recordSourceReports(summary);
+    // A run that could read none of its sources failed, even though no stage threw: it stopped after
+    // reading them, and the admin sees why per source.
+    const failed = readNothing(summary.health);
+    if (failed && progress.fetch) progress.fetch.status = 'failed';
+    const status = failed ? 'failed' : 'succeeded';
+    const error = failed ? (summary.health.message ?? undefined) : undefined;
     await finishRun(ctx.db, runId, {
-      status: 'succeeded',
+      status,
       finishedAt: ctx.clock.now(),
       progress,
       summary: storedSummary(summary, written),
+      error,
     });
     const count = (kind: WriteOutcome['kind']) => written.filter((w) => w.kind === kind).length;
-    ctx.log.info('[pipeline] run finished', {
+    ctx.log[failed ? 'warn' : 'info'](failed ? '[pipeline] run read no source' : '[pipeline] run finished', {
       runId,
       created: count('created'),
       updated: count('updated'),
       replaced: count('replaced'),
+      sourcesFailed: summary.health.failed,
+      sources: summary.health.total,
     });
     await announce(ctx, runId);
-    return { runId, status: 'succeeded', summary, written };
+    return { runId, status, summary, written, error };
   } catch (err) {
     await writes;
     const detail = err instanceof Error ? err.message : String(err);

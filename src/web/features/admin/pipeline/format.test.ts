@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PipelineRunJson } from '../../../../shared/pipeline';
-import { formatDateTime, replacementLines, runCountCells, sourceStatusLine } from './format';
+import {
+  formatDateTime,
+  replacementLines,
+  runCountCells,
+  runStatusLabel,
+  runWarning,
+  sourceFailureLines,
+  sourceStatusLine,
+} from './format';
 
 describe('run history cells', () => {
   it('counts unchanged sources as ok and shows new/updated topics', () => {
@@ -97,5 +105,40 @@ describe('sourceStatusLine', () => {
     expect(sourceStatusLine({ ...source, last_status: null, last_fetched_at: null, last_item_count: null })).toBe(
       'Noch nicht abgerufen',
     );
+  });
+});
+
+describe('a run judged by its sources', () => {
+  const health = (verdict: 'ok' | 'degraded' | 'none', message: string | null) => ({
+    verdict,
+    failed: 2,
+    total: 3,
+    message,
+    failures: [
+      { name: 'kaputt', reason: 'Server antwortete mit HTTP 500' },
+      { name: 'langsam', reason: 'Zeitüberschreitung nach 10 s' },
+    ],
+  });
+  const run = (status: PipelineRunJson['status'], source_health: ReturnType<typeof health> | null) =>
+    ({ status, source_health }) as unknown as PipelineRunJson;
+
+  it('never calls a run that read no source a success', () => {
+    const failed = run('failed', health('none', 'Keine der 3 Quellen konnte abgerufen werden.'));
+    expect(runStatusLabel(failed)).toBe('Fehlgeschlagen');
+    expect(runWarning(failed)).toBeNull();
+    expect(sourceFailureLines(failed)).toEqual([
+      'kaputt: Server antwortete mit HTTP 500',
+      'langsam: Zeitüberschreitung nach 10 s',
+    ]);
+  });
+  it('warns when most sources failed, and is quiet when most were read', () => {
+    const degraded = run('succeeded', health('degraded', '2 von 3 Quellen konnten nicht abgerufen werden.'));
+    expect(runStatusLabel(degraded)).toBe('Erfolgreich mit Warnung');
+    expect(runWarning(degraded)).toBe('2 von 3 Quellen konnten nicht abgerufen werden.');
+    const fine = run('succeeded', health('ok', null));
+    expect(runStatusLabel(fine)).toBe('Erfolgreich');
+    expect(runWarning(fine)).toBeNull();
+    expect(sourceFailureLines(fine)).toEqual([]);
+    expect(runStatusLabel(run('running', null))).toBe('Läuft');
   });
 });

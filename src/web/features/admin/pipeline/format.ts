@@ -34,6 +34,24 @@ export function replacementLines(run: PipelineRunJson): string[] {
 
 export const isRunning = (run: PipelineRunJson | undefined) => run?.status === 'running';
 
+/** The German warning of a run that finished but read too few of its sources (most failed, or none was active). */
+export function runWarning(run: PipelineRunJson): string | null {
+  if (run.status !== 'succeeded' || !run.source_health || run.source_health.verdict === 'ok') return null;
+  return run.source_health.message;
+}
+
+/** „Erfolgreich“, „Erfolgreich mit Warnung“, „Fehlgeschlagen“, „Läuft“: what the card and the history call a run. */
+export function runStatusLabel(run: PipelineRunJson): string {
+  return runWarning(run) ? pipelineText.runStatusWarning : pipelineText.runStatus[run.status];
+}
+
+/** „tagesschau: Server antwortete mit HTTP 500“ per failed source, when the failures matter (a failed or warned run). */
+export function sourceFailureLines(run: PipelineRunJson): string[] {
+  const health = run.source_health;
+  if (!health || health.verdict === 'ok') return [];
+  return health.failures.map((f) => pipelineText.sourceFailure(f.name, f.reason));
+}
+
 /**
  * A source's last fetch in one line: status, article count, the server's German reason or warning, time.
  * „Fehlgeschlagen – interne Adresse nicht erlaubt · 21.12.2024, 20:30“,

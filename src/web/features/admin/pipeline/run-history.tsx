@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { PipelineRunJson } from '../../../../shared/pipeline';
-import { formatDateTime, replacementLines, runCountCells } from './format';
+import { formatDateTime, replacementLines, runCountCells, runStatusLabel, runWarning } from './format';
 import { pipelineText } from '../../../messages/pipeline';
 
 const c = pipelineText.col;
@@ -43,13 +43,14 @@ export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
             {runs.map((run) => {
               const cells = runCountCells(run.counts);
               const replacements = replacementLines(run);
+              const warning = runWarning(run);
               return (
                 <Fragment key={run.id}>
-                  <tr className="border-t border-line" data-status={run.status}>
+                  <tr className="border-t border-line" data-status={run.status} data-warning={Boolean(warning)}>
                     <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
                     <td className="py-1.5 pr-3">{pipelineText.triggers[run.trigger] ?? run.trigger}</td>
-                    <td className="py-1.5 pr-3" title={run.error ?? undefined}>
-                      {pipelineText.runStatus[run.status]}
+                    <td className="py-1.5 pr-3" title={run.error ?? warning ?? undefined}>
+                      {runStatusLabel(run)}
                     </td>
                     <td className="py-1.5 pr-3 tabular-nums">{cells.sources}</td>
                     <td className="py-1.5 pr-3 tabular-nums">{cells.articles}</td>

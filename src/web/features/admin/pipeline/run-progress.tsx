@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Loader2, XCircle } from 'lucide-react';
 import type { PipelineRunJson, StageStatus } from '../../../../shared/pipeline';
 import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from './format';
+import { formatDateTime, runStatusLabel, runWarning, sourceFailureLines } from './format';
 import { pipelineText } from '../../../messages/pipeline';
 
 function StageIcon({ status }: { status: StageStatus }) {
@@ -15,6 +15,8 @@ function StageIcon({ status }: { status: StageStatus }) {
 /** The nine stages of one run: label, status icon (with its name for screen readers), count. */
 export function RunProgress({ run }: { run: PipelineRunJson }) {
   const current = run.status === 'running';
+  const warning = runWarning(run);
+  const failures = sourceFailureLines(run);
   return (
     <section
       aria-labelledby="pipeline-progress-title"
@@ -27,10 +29,10 @@ export function RunProgress({ run }: { run: PipelineRunJson }) {
           {pipelineText.progressTitle(current)}
         </h3>
         <Badge
-          variant={run.status === 'failed' ? 'warning' : run.status === 'running' ? 'default' : 'muted'}
+          variant={run.status === 'failed' || warning ? 'warning' : run.status === 'running' ? 'default' : 'muted'}
           data-testid="pipeline-run-status"
         >
-          {pipelineText.runStatus[run.status]}
+          {runStatusLabel(run)}
         </Badge>
         <span className="text-xs text-muted">{formatDateTime(run.started_at)}</span>
       </div>
@@ -48,6 +50,25 @@ export function RunProgress({ run }: { run: PipelineRunJson }) {
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
           {run.error}
         </p>
+      ) : null}
+      {warning ? (
+        <p
+          role="status"
+          data-testid="pipeline-run-warning"
+          className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+        >
+          {warning}
+        </p>
+      ) : null}
+      {failures.length > 0 ? (
+        <div data-testid="pipeline-source-failures" className="flex flex-col gap-1 text-sm">
+          <h4 className="font-medium text-ink">{pipelineText.sourceFailuresTitle}</h4>
+          <ul className="flex flex-col gap-0.5 text-muted">
+            {failures.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </section>
   );

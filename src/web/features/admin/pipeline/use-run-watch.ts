@@ -6,6 +6,7 @@ import { refreshNewsLists } from '../../../lib/news-cache';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { pipelineText } from '../../../messages/pipeline';
+import { runWarning } from './format';
 
 /** Refetches the runs on every `pipeline-progress` event (and after a reconnect), so the stages move at once. */
 export function usePipelineProgressEvents() {
@@ -32,7 +33,10 @@ export function useRunFinished(latest: PipelineRunJson | undefined) {
     watching.current = null;
     void refreshNewsLists(queryClient);
     void queryClient.invalidateQueries({ queryKey: queryKeys.pipeline.sources });
-    if (latest.status === 'succeeded') {
+    const warning = runWarning(latest);
+    if (latest.status === 'succeeded' && warning) {
+      notify.warning(pipelineText.warningTitle, warning);
+    } else if (latest.status === 'succeeded') {
       notify.success(
         pipelineText.finishedTitle,
         pipelineText.finishedText(

@@ -7,6 +7,7 @@ import { updateTextSchema } from '../../../../shared/editing';
 import { instagramCaptionLimit } from '../../../../shared/limits';
 import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
+import { titleFollowers } from '../../../../shared/title-follow';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -37,6 +38,17 @@ export function EditTextDialog({ item }: { item: NewsItem }) {
   >({ resolver: zodResolver(textFormSchema), defaultValues: savedText(item) });
   const { open, setOpen, baseVersion } = useEditDialog(reset, () => savedText(item), item.version);
   const caption = useWatch({ control, name: 'instagram_text' });
+  const title = useWatch({ control, name: 'title' });
+  // The same rule the server applies on saving: which texts derived from the title follow the new one.
+  const follow = titleFollowers(
+    {
+      title: item.title,
+      sharepicTitles: item.sharepics.length >= 2 ? item.sharepics.slice(0, 2).map((s) => s.layers.titel) : [],
+      caption,
+    },
+    title,
+  );
+  const alsoChanges = editingText.titleAlsoChanges(follow.sharepics, follow.captionFirstLine);
   const length = [...caption].length;
   const over = length - instagramCaptionLimit;
 
@@ -75,8 +87,14 @@ export function EditTextDialog({ item }: { item: NewsItem }) {
               required
               maxLength={300}
               aria-invalid={formState.errors.title ? true : undefined}
+              aria-describedby={alsoChanges ? `${ids}-follow` : undefined}
               {...register('title')}
             />
+            {alsoChanges ? (
+              <p id={`${ids}-follow`} className="text-sm text-muted" data-testid="title-also-changes">
+                {alsoChanges}
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${ids}-text`}>{editingText.captionLabel}</Label>

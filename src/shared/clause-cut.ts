@@ -1,0 +1,65 @@
+/**
+ * Shortening for sharepic texts that never ends mid-clause: "Pistorius: Deutschland könnte nicht…" reverses
+ * what the headline says. A text is shortened at a boundary where what remains is complete (a kicker dropped,
+ * whole sentences kept, a clause before a comma); only when no such boundary fits is it cut at a word, and the
+ * caller is told so it can ask an editor to check the meaning.
+ */
+export interface Shortened {
+  text: string;
+  /** `word`: no clause boundary fitted; the text was cut at a word and ends with „…“. */
+  cut: 'none' | 'clause' | 'word';
+}
+
+// "Möglicher Waffenstillstand in der Ukraine - Pistorius: …": a kicker before a spaced dash or bar.
+const kickerSeparator = /\s+[-–—|]\s+/;
+// Words a complete clause does not end with: articles, conjunctions, negations, modal and auxiliary verbs, and
+// prepositions that cannot be a separable verb particle („legt … vor“ ends complete, „für“ does not).
+const danglingWord =
+  /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|aber|doch|dass|weil|wenn|ob|als|wie|von|für|gegen|in|im|am|zum|zur|beim|vom|nicht|kein|keine|nie|könnte|könnten|müsse|soll|sollen|will|wollen|kann|können|muss|müssen|darf|dürfen|wird|werden|ist|sind|hat|haben)$/i;
+
+const tidy = (text: string) => text.replace(/[\s,;:–—-]+$/, '').trim();
+
+function endsComplete(text: string): boolean {
+  return text.length > 0 && !danglingWord.test(text);
+}
+
+/** Whole sentences from the start that fit. */
+function leadingSentences(text: string, max: number): string | null {
+  const sentences = text.match(/[^.!?]+[.!?]+(?:\s+|$)/g);
+  if (!sentences) return null;
+  let out = '';
+  for (const s of sentences) {
+    if ((out + s).trim().length > max) break;
+    out += s;
+  }
+  return out.trim() || null;
+}
+
+/** The longest prefix ending at a clause boundary (comma, semicolon, colon, dash) that fits and ends complete. */
+function leadingClause(text: string, max: number): string | null {
+  let best: string | null = null;
+  for (const match of text.matchAll(/[,;:]\s|\s[–—-]\s/g)) {
+    const prefix = tidy(text.slice(0, match.index));
+    if (prefix.length > max) break;
+    if (prefix.length >= max * 0.4 && endsComplete(prefix)) best = prefix;
+  }
+  return best;
+}
+
+export function shortenAtClause(text: string, max: number): Shortened {
+  const clean = text.trim();
+  if (clean.length <= max) return { text: clean, cut: 'none' };
+  const parts = clean.split(kickerSeparator);
+  for (let i = 1; i < parts.length; i++) {
+    const rest = parts.slice(i).join(' – ');
+    if (rest.length <= max && rest.length >= 15) return { text: rest, cut: 'clause' };
+  }
+  const shorter = leadingSentences(clean, max) ?? leadingClause(clean, max);
+  if (shorter) return { text: shorter, cut: 'clause' };
+  const words = clean.slice(0, max - 1).split(/\s+/);
+  if (!/\s/.test(clean[max - 1] ?? ' ')) words.pop(); // the slice ended inside a word
+  while (words.length > 1 && !endsComplete(tidy(words.join(' ')))) words.pop();
+  return { text: `${tidy(words.join(' '))}…`, cut: 'word' };
+}
+
+export const sharepicTitleBudget = 90;
