@@ -45,7 +45,16 @@ const serverTypes = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'drizzle/', 'node_modules/'],
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'drizzle/',
+      'node_modules/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

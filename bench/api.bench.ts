@@ -1,5 +1,8 @@
-// npm run bench — throughput of GET /api/news (50 items, PGlite) side by side with a static JSON file of
-// the same size served by the same server in the same run, plus the gzipped JS that `/` loads.
+// npm run bench — throughput of the anonymous GET /api/news (PGlite), each time side by side with a baseline
+// served by the same server in the same run:
+// - 6 items (a day of the demo gallery) against GET / (the page, target: the API at least half as fast);
+// - 50 items against a static JSON file of the same size;
+// plus the gzipped JS that `/` loads. BENCH_CONNECTIONS (default 20) and BENCH_SECONDS (default 8) vary the load.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,9 +18,12 @@ import { tmpdir } from 'node:os';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
-async function seedFifty(dataDir: string) {
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+
+async function seed(dataDir: string, count: number) {
   const ctx = await createContext(loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-  const rows = Array.from({ length: 50 }, (_, i) => {
+  const rows = Array.from({ length: count }, (_, i) => {
     const { daysAgo, titel, inhalt, ...topic } = demoTopics[i % demoTopics.length]!;
     const sharepic = (n: number) => ({
       url: `/media/sharepics/${'ab'.repeat(8)}${n}.png`,
@@ -36,7 +42,7 @@ async function seedFifty(dataDir: string) {
 }
 
 async function measure(url: string) {
-  const result = await autocannon({ url, connections: 10, duration: 8, pipelining: 1 });
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
@@ -49,25 +55,51 @@ function entryJsGzipBytes(): { files: string[]; bytes: number } {
   return { files, bytes };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdash-bench-'));
-await seedFifty(dataDir);
-const staticFile = path.join(dist, 'bench-static.json');
-const server = await startServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK_NOW: '' } });
-try {
-  const body = await (await fetch(`${server.url}/api/news`)).text();
-  writeFileSync(staticFile, body);
-  // Warm both paths once.
-  await fetch(`${server.url}/bench-static.json`);
-  const apiRps = await measure(`${server.url}/api/news`);
-  const staticRps = await measure(`${server.url}/bench-static.json`);
-  const js = entryJsGzipBytes();
-  console.log(`GET /api/news (50 items, ${(body.length / 1024).toFixed(1)} KB): ${apiRps.toFixed(0)} req/s`);
-  console.log(`static JSON of the same size:            ${staticRps.toFixed(0)} req/s`);
-  console.log(`ratio API / static: ${(apiRps / staticRps).toFixed(2)} (target >= 0.50)`);
-  console.log(
-    `JS loaded by / (gzipped): ${(js.bytes / 1024).toFixed(1)} KB in ${js.files.length} files (target <= 150 KB)`,
-  );
-} finally {
-  rmSync(staticFile, { force: true });
-  await server.stop();
+/** A server on a fresh data folder with `count` news items; stopped (and its folder removed) after `use`. */
+async function withServer<T>(count: number, use: (url: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdash-bench-'));
+  await seed(dataDir, count);
+  const server = await startServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK_NOW: '' } });
+  try {
+    return await use(server.url);
+  } finally {
+    await server.stop();
+  }
 }
+
+const rps = (n: number) => n.toFixed(0).padStart(6);
+const kb = (body: string) => `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB`;
+
+const page = await withServer(6, async (url) => {
+  const body = await (await fetch(`${url}/api/news`)).text();
+  await fetch(`${url}/`);
+  const apiRps = await measure(`${url}/api/news`);
+  const pageRps = await measure(`${url}/`);
+  return { body, apiRps, pageRps };
+});
+
+const staticFile = path.join(dist, 'bench-static.json');
+const fifty = await withServer(50, async (url) => {
+  const body = await (await fetch(`${url}/api/news`)).text();
+  writeFileSync(staticFile, body);
+  try {
+    await fetch(`${url}/bench-static.json`);
+    const apiRps = await measure(`${url}/api/news`);
+    const staticRps = await measure(`${url}/bench-static.json`);
+    return { body, apiRps, staticRps };
+  } finally {
+    rmSync(staticFile, { force: true });
+  }
+});
+
+const js = entryJsGzipBytes();
+console.log(`${connections} connections, ${duration} s per measurement`);
+console.log(`GET /api/news (6 items, ${kb(page.body)}):   ${rps(page.apiRps)} req/s`);
+console.log(`GET / (the page):                   ${rps(page.pageRps)} req/s`);
+console.log(`ratio API / page: ${(page.apiRps / page.pageRps).toFixed(2)} (target >= 0.50)`);
+console.log(`GET /api/news (50 items, ${kb(fifty.body)}): ${rps(fifty.apiRps)} req/s`);
+console.log(`static JSON of the same size:       ${rps(fifty.staticRps)} req/s`);
+console.log(`ratio API / static: ${(fifty.apiRps / fifty.staticRps).toFixed(2)}`);
+console.log(
+  `JS loaded by / (gzipped): ${(js.bytes / 1024).toFixed(1)} KB in ${js.files.length} files (target <= 150 KB)`,
+);

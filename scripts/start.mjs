@@ -1,18 +1,11 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server
-// in this same process (so SIGTERM/SIGINT reach its graceful shutdown directly).
+// `npm start`: build the web app and the server if they are missing or older than their sources, then run
+// the compiled server in this same process (so SIGTERM/SIGINT reach its graceful shutdown directly).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerIfStale, newestMtime, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const info = statSync(target);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), 0);
-}
 
 const builtAt = newestMtime(path.join(root, 'dist', 'index.html'));
 const sourcesAt = Math.max(
@@ -26,6 +19,5 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   });
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'src/server/main.ts'));
+await buildServerIfStale();
+await import(pathToFileURL(serverEntry).href);

@@ -28,7 +28,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', c.get('requestId'));
+    // On the finished response's headers: `c.header()` after the handler would rebuild the response from its
+    // body as a stream, and the Node adapter then streams it instead of writing the text in one go, which
+    // cost the cached news list more than half of its throughput (decision 007).
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
     if (c.req.path.startsWith('/api/')) {
       ctx.log.debug(`${c.req.method} ${c.req.path} ${c.res.status}`, { ms: Math.round(performance.now() - started) });
     }

@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { closeContext, createContext } from './boot';
 import { closeSharedRenderPool } from './engines/sharepics/render-pool';
 import { addressToOpen, EnvError, loadEnv } from './env';
+import { repoRoot } from './lib/repo-root';
 import { startModules } from './modules';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
   const startedAt = performance.now();

@@ -1,12 +1,21 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { AppEnv } from '../http/types';
 import type { Role, SessionUser } from './auth';
 
-/** Resolves the session cookie (if any) into `c.var.user`. */
+/**
+ * Resolves the session cookie (if any) into `c.var.user`. Without a session cookie there is no session to
+ * find, so better-auth is not asked: most requests are anonymous visitors reading the list, and a session
+ * lookup costs them more than the cached list itself (decision 007).
+ */
 export const loadSession = (ctx: AppContext) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    if (!getSessionCookie(c.req.raw.headers)) {
+      c.set('user', null);
+      return next();
+    }
     const found = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
     c.set('user', found ? toSessionUser(found.user) : null);
     await next();

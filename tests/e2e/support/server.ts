@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { buildServerIfStale, serverEntry } from '../../../scripts/build-server.mjs';
+
 const root = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
@@ -14,7 +16,7 @@ export const e2eNow = '2026-11-18T09:00:00+01:00';
 
 export interface RunningServer {
   url: string;
-  /** Process id of the started process (under tsx a wrapper whose child runs the server). */
+  /** Process id of the server (the compiled server runs in the started process itself). */
   pid: number;
   dataDir: string;
   env: Record<string, string>;
@@ -34,8 +36,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real built server (dist/ must exist: `npm run build`) on a free port with its own
- * temporary DATA_DIR and PGlite database. `seed` loads the demo topics first.
+ * Starts the real built server on a free port with its own temporary DATA_DIR and PGlite database: the
+ * compiled dist-server/main.js that `npm start` runs, rebuilt first if it is missing or older than the sources
+ * (the web app in dist/ must exist: `npm run build`). `seed` loads the demo topics first.
  */
 export async function startServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdash-e2e-'));
@@ -59,6 +62,7 @@ export async function startServer(opts: { seed?: boolean; env?: Record<string, s
   delete baseEnv.DATABASE_URL;
   if (opts.env?.DATABASE_URL) baseEnv.DATABASE_URL = opts.env.DATABASE_URL;
   try {
+    await buildServerIfStale();
     if (opts.seed)
       execFileSync(process.execPath, [tsx, 'src/server/cli/seed.ts'], { cwd: root, env: baseEnv, stdio: 'pipe' });
     // freePort() only finds a port that is free now; another worker may take it before our server listens.
@@ -84,7 +88,7 @@ async function spawnServer(
   const env: Record<string, string> = { ...baseEnv, PORT: String(port), PUBLIC_URL: url, ...overrides };
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [tsx, 'src/server/main.ts'], { cwd: root, env, stdio: 'pipe' });
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: 'pipe' });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { news } from '../../db/schema/news';
@@ -8,8 +7,10 @@ import type { SourceInput } from '../../engines/pipeline/run-pipeline';
 import { addDays, berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
 import { placeDemoItem } from '../news';
 import { runPipelineNow } from '../pipeline';
+import { repoRoot } from '../../lib/repo-root';
 
-export const snapshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'snapshots');
+/** The shipped feed snapshots; read from the source tree, also when the server runs bundled. */
+export const snapshotDir = path.join(repoRoot, 'src/server/features/demo/snapshots');
 
 /** The day the shipped feed snapshots were taken. */
 export const snapshotDay = '2024-12-21';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   backends,
   createTestContext,
@@ -128,6 +128,26 @@ describe.each(backends)('news API on %s', (backend) => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await changed.json())[0].title).toBe('Heute, neu');
+  });
+
+  it('asks better-auth for a session only when the request carries a session cookie', async () => {
+    await createUser(t, { email: 'cookie@example.org', password: 'geheim123', role: 'editor' });
+    const cookie = await signIn(t, 'cookie@example.org', 'geheim123');
+    const getSession = vi.spyOn(t.auth.api, 'getSession');
+    try {
+      expect((await t.app.request('/api/news')).status).toBe(200);
+      expect((await t.app.request('/api/news', { headers: { cookie: 'theme=dunkel' } })).status).toBe(200);
+      expect(getSession).not.toHaveBeenCalled();
+      // Without a session cookie there is no user, and the guards refuse.
+      const anonymous = await t.app.request('/api/users', { headers: { cookie: 'theme=dunkel' } });
+      expect(anonymous.status).toBe(401);
+
+      const signedIn = await t.app.request('/api/users', { headers: { cookie } });
+      expect(getSession).toHaveBeenCalledTimes(1);
+      expect(signedIn.status).toBe(403);
+    } finally {
+      getSession.mockRestore();
+    }
   });
 
   it('reports the database as reachable', async () => {
