@@ -78,11 +78,11 @@ describe(`crash recovery after kill -9 (${backend})`, () => {
 
     // 1: Buffer stores the post but holds its answer; the server dies before it learns the post id.
     buffer.setMode({ kind: 'delay', ms: 120_000 });
-    void api(server!, cookie, 'POST', `/api/news/${stored!.id}/publish`).catch(() => undefined);
+    void api(server!, cookie, 'POST', `/api/news/${stored!.id}/publish`, {}).catch(() => undefined);
     await within(30_000, 'Buffer has the first post', async () => (buffer.posts().length === 1 ? true : undefined));
     // 2: the request never reaches Buffer's database (no answer, nothing stored).
     buffer.setMode({ kind: 'hang' });
-    void api(server!, cookie, 'POST', `/api/news/${lost!.id}/publish`).catch(() => undefined);
+    void api(server!, cookie, 'POST', `/api/news/${lost!.id}/publish`, {}).catch(() => undefined);
     await within(30_000, 'the second createPost is under way', async () =>
       createPosts().length === 2 ? true : undefined,
     );

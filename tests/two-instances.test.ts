@@ -86,8 +86,8 @@ describe('two server instances on one PostgreSQL', () => {
   it('publishes once when both instances are asked at the same moment', async () => {
     const item = items[0]!;
     const [resA, resB] = await Promise.all([
-      api(a, cookieA, 'POST', `/api/news/${item.id}/publish`),
-      api(b, cookieB, 'POST', `/api/news/${item.id}/publish`),
+      api(a, cookieA, 'POST', `/api/news/${item.id}/publish`, {}),
+      api(b, cookieB, 'POST', `/api/news/${item.id}/publish`, {}),
     ]);
     expect([resA.status, resB.status]).toEqual([200, 200]);
     const [pa, pb] = (await Promise.all([resA.json(), resB.json()])) as { publication: Publication }[];
@@ -169,7 +169,7 @@ describe('two server instances on one PostgreSQL', () => {
     const before = buffer.posts().length;
     // Buffer stores the post but holds its answer; A dies before it learns the post id.
     buffer.setMode({ kind: 'delay', ms: 120_000 });
-    void api(a, cookieA, 'POST', `/api/news/${item.id}/publish`).catch(() => undefined);
+    void api(a, cookieA, 'POST', `/api/news/${item.id}/publish`, {}).catch(() => undefined);
     await within(30_000, 'Buffer has the post', async () => (buffer.posts().length === before + 1 ? true : undefined));
     buffer.setMode(null);
     await a.kill9();

@@ -152,7 +152,8 @@ export async function allItems(server: ServerProcess): Promise<ApiItem[]> {
       async (c) => (await (await fetch(`${server.url}/api/news?category=${c}`)).json()) as ApiItem[],
     ),
   );
-  return lists.flat();
+  // Today's topics are listed under „Heute“ and „Diese Woche“: each item once.
+  return [...new Map(lists.flat().map((item) => [item.id, item])).values()];
 }
 
 /** Polls `probe` until it returns a value other than undefined, or fails after `ms` with `what`. */
