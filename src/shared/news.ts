@@ -87,7 +87,7 @@ export type PublicPublicationSummary = z.infer<typeof publicPublicationSummarySc
 
 /** "Veröffentlicht am … von Anna" for the team: the latest successful publication, with the account behind it. */
 export const newsPublicationSummarySchema = publicPublicationSummarySchema.extend({
-  /** The account's name, or the part of its e-mail address before the @ (see `displayNameOf`). */
+  /** The account's name, or the part of its e-mail address before the @ (see `displayNameOf` in news-view.ts). */
   published_by_name: z.string(),
   published_by_email: z.string(),
   buffer_post_id: z.string().nullable(),
@@ -135,23 +135,8 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 /** A card as the list delivers it: the team shape for a signed-in member, the public shape otherwise. */
 export type NewsView = PublicNewsItem | NewsItem;
 
-/** True for the team shape (the server chose it from the session). */
-export const isTeamItem = (item: NewsView): item is NewsItem => 'recommendation_signals' in item;
-
 /** Which shape the server answers with; chosen from the session, never from the request. */
 export type NewsAudience = 'public' | 'team';
-
-/**
- * A team member's display name: the account's name unless it is only the e-mail address again (accounts
- * created here store the address as their name), else the part of the address before the @
- * with a capital first letter ("anna@verein.de" → "Anna"). Only the team shape carries it.
- */
-export function displayNameOf(name: string | null | undefined, email: string): string {
-  const trimmed = name?.trim();
-  if (trimmed && !trimmed.includes('@')) return trimmed;
-  const local = email.split('@')[0]?.trim();
-  return local ? local.charAt(0).toUpperCase() + local.slice(1) : email;
-}
 
 /** The body of "Veröffentlichen": `republish` must be set to publish an item that was published before. */
 export const publishRequestSchema = z

@@ -1,4 +1,5 @@
-import { displayNameOf, type NewsItem, type PublicNewsItem } from '../../../shared/news';
+import type { NewsItem, PublicNewsItem } from '../../../shared/news';
+import { displayNameOf } from '../../../shared/news-view';
 import type { NewsWithCategory } from './news.repo';
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { isTeamItem, type NewsView } from '../../../shared/news';
+import type { NewsView } from '../../../shared/news';
+import { isTeamItem } from '../../../shared/news-view';
 import { useCurrentUser } from '../../features/auth';
 import { useRegenerationAnnouncements } from '../../features/editing';
 import { Hero, HowItWorks } from '../../features/landing';

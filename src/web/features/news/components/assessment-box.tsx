@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { isTeamItem, type NewsView } from '../../../../shared/news';
+import type { NewsView } from '../../../../shared/news';
+import { isTeamItem } from '../../../../shared/news-view';
 import { raisedFlags } from '../lib/labels';
 import { selectionSignals } from '../lib/signals';
 import { PriorityBadge } from './priority-badge';

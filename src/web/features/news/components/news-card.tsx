@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import { isTeamItem, type NewsView } from '../../../../shared/news';
+import type { NewsView } from '../../../../shared/news';
+import { isTeamItem } from '../../../../shared/news-view';
 import { formatGermanDate } from '../../../../shared/dates';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
