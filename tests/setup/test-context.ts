@@ -26,10 +26,10 @@ export class TestClock implements Clock {
   }
 }
 
-/** A fresh PostgreSQL database per call, dropped again by `close`. */
-async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database next to TEST_DATABASE_URL, dropped again by `drop`. */
+export async function scratchDatabase(prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -58,7 +58,7 @@ export async function createTestContext(
   envOverrides: Record<string, string> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsdash-test-'));
-  const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch = backend === 'postgres' ? await scratchDatabase() : undefined;
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

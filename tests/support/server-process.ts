@@ -1,9 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { freePort } from '../e2e/support/server';
+import { scratchDatabase } from '../setup/test-context';
 
 /**
  * Real server processes for crash and scale-out tests: started with `node --import tsx` (no wrapper
@@ -13,6 +12,8 @@ import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
+
+export { scratchDatabase };
 
 export const adminEmail = 'ops-admin@example.org';
 export const adminPassword = 'ops-admin-passwort';
@@ -25,17 +26,6 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** What every test server gets: its data folder, the admin account, a fixed clock, no demo and no cron. */
@@ -165,25 +155,4 @@ export async function within<T>(ms: number, what: string, probe: () => Promise<T
     if (Date.now() > deadline) throw new Error(`not within ${ms / 1000} s: ${what}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-}
-
-/** A fresh PostgreSQL database next to TEST_DATABASE_URL, dropped again by `drop`. */
-export async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
