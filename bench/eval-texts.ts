@@ -186,9 +186,14 @@ function evaluateWeek(label: string, weekItems: typeof items) {
       if ((sentenceUse.get(s.trim()) ?? 0) > 2) defects.push({ defect: 'shared' as never, text: s });
     const good = parts.hashtags.filter((t) => isEntityOrTopicTag(t, topicWords, englishCapitalised));
     const readability = amstad([parts.hook, ...parts.body].join(' '));
-    const hookDiffers =
-      parts.hook.toLowerCase() !== draft.title.toLowerCase() &&
-      !parts.hook.toLowerCase().startsWith(draft.title.toLowerCase());
+    // The headline without its kicker („Einkommen: So hoch …“ → „So hoch …“) is still the title.
+    const plain = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    const titleCore = plain(draft.title.split(/:\s+|\s+[-–]\s+/).at(-1) ?? draft.title);
+    const hookDiffers = !plain(parts.hook).startsWith(plain(draft.title)) && plain(parts.hook) !== titleCore;
 
     totals.captions++;
     totals.hookDiffers += hookDiffers ? 1 : 0;
@@ -213,7 +218,7 @@ function evaluateWeek(label: string, weekItems: typeof items) {
 
     console.log(`\n- ${draft.title}`);
     console.log(
-      `  Hook ${parts.hook.length} Zeichen (${hookDiffers ? 'anders als der Titel' : 'wiederholt den Titel'}) · Fakten ${facts} aus ${outlets} Medien · Belege gespeichert ${recordedSources}/${statingCount} Aussagesätze · Hashtags ${parts.hashtags.length} (${good.length} Namen/Themen) · Länge ${caption.length} · Amstad ${readability.toFixed(0)}`,
+      `  Hook ${parts.hook.length} Zeichen (${hookDiffers ? 'anders als der Titel' : 'wiederholt den Titel'}) · Sätze aus Quellen ${facts}, aus ${outlets} ${outlets === 1 ? 'Medium' : 'Medien'} · Belege gespeichert ${recordedSources}/${statingCount} Aussagesätze · Hashtags ${parts.hashtags.length} (${good.length} Namen/Themen) · Länge ${caption.length} · Amstad ${readability.toFixed(0)}`,
     );
     if (defects.length)
       console.log(`  Mängel: ${defects.map((d) => `${d.defect} „${d.text.slice(0, 60)}“`).join('; ')}`);

@@ -7,6 +7,7 @@ import type { Article, RankedStory } from '../../types';
 import { captionDefects, captionParts } from '../../eval/text-quality';
 import { generateExtractive } from '../extractive';
 import { factCheck } from '../fact-check';
+import { storyHashtags } from './hashtags';
 
 const article = (id: string, source: string, title: string, description: string): Article => ({
   id,
@@ -147,5 +148,27 @@ describe('captions of the shipped demo day', () => {
       );
       expect(defects, t.title).toEqual([]);
     }
+  });
+});
+
+describe('hashtags of a thin story', () => {
+  it('still carries three, the story’s own name first, when two articles share no name', () => {
+    const thin = [
+      article(
+        's1',
+        'DER SPIEGEL',
+        'Stonehenge: Tausende feiern Wintersonnenwende',
+        'Der kürzeste Tag des Jahres wird in Stonehenge mit Musik, Tanz und Gesängen eingeläutet.',
+      ),
+      article(
+        's2',
+        'RND',
+        'Wintersonnenwende: Tausende Menschen am Steinkreis',
+        'Der jahrtausendealte Steinkreis ist eng mit dem Verlauf der Sonne verbunden.',
+      ),
+    ];
+    const tags = storyHashtags(thin, new Map(), defaultVoice);
+    expect(tags.length).toBeGreaterThanOrEqual(3);
+    expect(tags[0]).toBe('#Stonehenge');
   });
 });

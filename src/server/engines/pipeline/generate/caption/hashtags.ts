@@ -86,7 +86,7 @@ const surnamePattern = /(?<![\p{L}-])\p{Lu}\p{L}+ (?=(\p{Lu}\p{Ll}+)(?![\p{L}-]|
  * with an article, never written lower-case, in at least two articles (or the only one), genitive "s" dropped
  * when the base form occurs too ("Macrons" → "Macron").
  */
-export function names(articles: Article[]): string[] {
+export function names(articles: Article[], minArticles = articles.length > 1 ? 2 : 1): string[] {
   const hits = new Map<string, { word: string; articles: Set<number> }>();
   const excluded = new Set<string>();
   const hit = (word: string, index: number) => {
@@ -113,7 +113,6 @@ export function names(articles: Article[]): string[] {
       hit(m[1], index);
     }
   });
-  const minArticles = articles.length > 1 ? 2 : 1;
   const found: { word: string; articles: number }[] = [];
   for (const [key, h] of hits) {
     if (h.articles.size < minArticles || excluded.has(key) || generic.has(key) || /\d/.test(key)) continue;
@@ -151,6 +150,8 @@ export function storyHashtags(articles: Article[], concepts: Map<string, number>
     .slice(0, 3)
     .forEach(add);
   names(articles).slice(0, 3).forEach(add);
-  for (const fallback of ['EU', 'Europa']) if (tags.length < 3) add(fallback);
+  // A thin story: names a single article uses, then Europe itself, so every caption has at least three.
+  if (tags.length < 3) names(articles, 1).forEach((name) => tags.length < 3 && add(name));
+  for (const fallback of ['Europa', 'EU', 'EuropäischeUnion']) if (tags.length < 3) add(fallback);
   return tags.slice(0, 8);
 }
