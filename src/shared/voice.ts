@@ -29,7 +29,7 @@ export const voiceSchema = z.object({
   fixedHashtags: z
     .array(hashtag)
     // The first spelling of case-insensitive duplicates is kept before counting.
-    .transform((tags) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()])
+    .transform((tags) => tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i))
     .superRefine((tags, ctx) => {
       if (tags.length > voiceLimits.maxHashtags)
         ctx.addIssue({ code: 'custom', message: voiceMessages.tooManyHashtags, params: overLimit });
