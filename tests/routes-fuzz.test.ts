@@ -95,6 +95,15 @@ const samples: Record<string, Sample> = {
   'PUT /api/settings/buffer': { body: { access_token: 'token-123', profile_id: 'profil-1' } },
   'POST /api/settings/buffer/test': { body: { access_token: 'token-123', profile_id: 'profil-1' } },
   'POST /api/settings/buffer/channels': { body: { access_token: 'token-123' } },
+  'PUT /api/settings/voice': {
+    body: {
+      address: 'sie',
+      tone: 'engagiert',
+      fixedHashtags: ['#EuropaUnion'],
+      closingLine: 'Europa-Union Musterstadt',
+      emoji: true,
+    },
+  },
   'GET /api/me/has-role': { query: { role: 'admin' } },
   'POST /api/me/password': { body: { currentPassword: 'falsch-123', newPassword: 'neues-passwort' } },
   'POST /api/users': { body: { email: 'neu@example.org', password: 'geheim123', role: 'editor' } },

@@ -31,6 +31,8 @@ const policies: Record<string, 'public' | 'user' | 'admin' | 'middleware' | 'aut
   'POST /api/settings/buffer/test': 'admin',
   'GET /api/settings/buffer/channels': 'admin',
   'POST /api/settings/buffer/channels': 'admin',
+  'GET /api/settings/voice': 'admin',
+  'PUT /api/settings/voice': 'admin',
   'ALL /api/me/*': 'middleware',
   'GET /api/me/has-role': 'user',
   'POST /api/me/password': 'user',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasBrokenCharacters } from './fields';
+import { messages } from './messages';
 
 /** The organisation's voice for generated captions, set by admins („Tonalität“). */
 export const voiceMessages = {
@@ -6,7 +8,13 @@ export const voiceMessages = {
   tooManyHashtags: 'Höchstens 5 feste Hashtags.',
   closingTooLong: 'Die feste Schlusszeile darf höchstens 200 Zeichen lang sein.',
   closingInvalid: 'Die feste Schlusszeile darf keine Steuerzeichen enthalten.',
+  savedText: 'Tonalität wurde aktualisiert',
 } as const;
+
+export const voiceLimits = { maxHashtags: 5, maxClosingLength: 200 } as const;
+
+/** Well-formed input over a limit: answered 422 like every other list or text over its limit (decision 015). */
+const overLimit = { status: 422 };
 
 const hashtag = z
   .string()
@@ -14,25 +22,33 @@ const hashtag = z
   .transform((t) => (t.startsWith('#') ? t : `#${t}`))
   .pipe(z.string().regex(/^#[\p{L}\p{N}_]{1,40}$/u, voiceMessages.hashtagInvalid));
 
+/** PUT /api/settings/voice and the card „Tonalität“; the stored value is read back through it as well. */
 export const voiceSchema = z.object({
   address: z.enum(['du', 'sie']),
   tone: z.enum(['sachlich', 'engagiert']),
   fixedHashtags: z
     .array(hashtag)
-    .max(5, voiceMessages.tooManyHashtags)
-    .transform((tags) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]),
+    // The first spelling of case-insensitive duplicates is kept before counting.
+    .transform((tags) => tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i))
+    .superRefine((tags, ctx) => {
+      if (tags.length > voiceLimits.maxHashtags)
+        ctx.addIssue({ code: 'custom', message: voiceMessages.tooManyHashtags, params: overLimit });
+    }),
   closingLine: z
     .string()
     .trim()
-    .max(200, voiceMessages.closingTooLong)
+    .max(voiceLimits.maxClosingLength, voiceMessages.closingTooLong)
+    // Line breaks and tabs are allowed (a closing may have two lines); other control characters are not.
     // eslint-disable-next-line no-control-regex
     .refine((s) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(s), voiceMessages.closingInvalid)
+    .refine((s) => !hasBrokenCharacters(s), messages.validation.brokenCharacters)
     .transform((s) => s || null)
     .nullable(),
   emoji: z.boolean(),
 });
 
 export type Voice = z.output<typeof voiceSchema>;
+export type VoiceInput = z.input<typeof voiceSchema>;
 
 export const defaultVoice: Voice = {
   address: 'du',

@@ -16,6 +16,9 @@ function messageIn(entry: unknown): string | undefined {
   return undefined;
 }
 
+/** The message to show under one field (its first, for a field that holds a list), or undefined. */
+export const fieldError = (entry: unknown): string | undefined => messageIn(entry);
+
 /**
  * The message of the first invalid field in form order (fields not named in `order` come last), for the
  * single "Validierungsfehler" toast every form shows.

@@ -19,6 +19,7 @@ export const queryKeys = {
   users: ['users'] as const,
   publicConfig: ['config', 'public'] as const,
   bufferSettings: ['settings', 'buffer'] as const,
+  voice: ['settings', 'voice'] as const,
   pipeline: {
     runs: ['pipeline', 'runs'] as const,
     sources: ['pipeline', 'sources'] as const,

@@ -19,6 +19,12 @@ export const adminText = {
       title: 'Region',
       subtitle: 'Orte und Begriffe, durch die ein Thema für die Region der Organisation zählt.',
     },
+    texts: {
+      label: 'Texte',
+      title: 'Texte',
+      subtitle:
+        'Wie die Analyse die Instagram-Texte der Organisation schreibt: Anrede, Ton, feste Hashtags und Schlusszeile.',
+    },
     team: {
       label: 'Team',
       title: 'Benutzerverwaltung',

@@ -17,3 +17,4 @@ export { newsText } from './news';
 export { pipelineText } from './pipeline';
 export { publishText } from './publishing';
 export { userText } from './users';
+export { voiceText } from './voice';

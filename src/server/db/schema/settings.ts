@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { defaultVoice, type Voice } from '../../../shared/voice';
 
 /** One row per chapter, selected by `organization_name` (ORGANIZATION_NAME). */
 export const organizationSettings = pgTable('organization_settings', {
@@ -13,5 +14,7 @@ export const organizationSettings = pgTable('organization_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The voice of generated captions („Tonalität“); read through `voiceSchema`, so an old shape falls back to the default. */
+  voice: jsonb('voice').$type<Voice>().notNull().default(defaultVoice),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

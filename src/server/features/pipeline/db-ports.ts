@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { type FetchOptions, type FetchResult, fetchSource } from '../../engines/pipeline/fetch-source';
 import { createMemoryPorts } from '../../engines/pipeline/memory-ports';
 import type { PipelinePorts, RunSummary, SourceInput } from '../../engines/pipeline/run-pipeline';
+import { getVoice } from '../voice';
 import { loadArticlesBetween, saveArticles } from './articles.repo';
 import { findRegionalTerms } from './regional-terms.repo';
 import { listSources, recordSourceResult } from './sources.repo';
@@ -50,6 +51,7 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
     clock: () => ctx.clock.now(),
     llm,
     loadRegionalTerms: () => findRegionalTerms(ctx.db, ctx.env.ORGANIZATION_NAME),
+    loadVoice: () => getVoice(ctx),
     loadSources: async () => {
       loaded =
         o.sources ??

@@ -8,6 +8,7 @@ import {
   bufferConnectionTestSchema,
   bufferSettingsSchema,
 } from '../../../shared/settings';
+import { voiceSchema } from '../../../shared/voice';
 import {
   getBufferSettings,
   isTokenStored,
@@ -15,8 +16,12 @@ import {
   saveBufferSettings,
   testBufferConnection,
 } from '../buffer-account';
+import { getVoice, saveVoice } from '../voice';
 
-/** The scheduling integration on /admin: admins only, enforced here (docs/product.md#roles). */
+/**
+ * The scheduling integration on /admin and the captions' voice on /admin/texte: admins only, enforced
+ * here (docs/product.md#roles).
+ */
 export const settingsRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .get('/buffer', requireAdmin, async (c) => c.json(await getBufferSettings(ctx)))
@@ -34,4 +39,8 @@ export const settingsRoutes = (ctx: AppContext) =>
     // A key typed into the form but not saved yet (the profile id is still unknown, so it cannot be saved).
     .post('/buffer/channels', requireAdmin, validJson(bufferChannelsRequestSchema), async (c) =>
       c.json(await listInstagramChannels(ctx, c.req.valid('json').access_token)),
+    )
+    .get('/voice', requireAdmin, async (c) => c.json(await getVoice(ctx)))
+    .put('/voice', requireAdmin, validJson(voiceSchema), async (c) =>
+      c.json(await saveVoice(ctx, c.req.valid('json'))),
     );

@@ -46,6 +46,12 @@ export const adminSections: AdminSection[] = [
     Component: lazy(() => import('./sections/region-section')),
   },
   {
+    path: 'texte',
+    ...sections.texts,
+    adminOnly: true,
+    Component: lazy(() => import('./sections/texts-section')),
+  },
+  {
     path: 'users',
     ...sections.team,
     adminOnly: true,

@@ -4,3 +4,4 @@ export { SetupGuide } from './components/setup-guide';
 export { RunCard } from './pipeline/run-card';
 export { SourcesCard } from './pipeline/sources-card';
 export { RegionalTermsCard } from './pipeline/regional-terms-card';
+export { VoiceCard } from './voice/voice-card';

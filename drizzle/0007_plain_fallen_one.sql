@@ -1,0 +1,1 @@
+ALTER TABLE "organization_settings" ADD COLUMN "voice" jsonb DEFAULT '{"address":"du","tone":"sachlich","fixedHashtags":[],"closingLine":null,"emoji":false}'::jsonb NOT NULL;
