@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Brand } from '../../../shared/brand';
+import type { Brand, BrandRerenderState } from '../../../shared/brand';
 import { user } from './auth';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -8,9 +8,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   // PGlite hands back a Uint8Array, node-postgres a Buffer; the renderer and sharp want a Buffer.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
-export const brandRerenderStatuses = ['queued', 'running', 'done', 'superseded', 'failed'] as const;
-export type BrandRerenderStatus = (typeof brandRerenderStatuses)[number];
 
 /**
  * Every saved look („Erscheinungsbild“) of the organisation; the newest version is the current one. A version
@@ -28,7 +25,7 @@ export const brandVersion = pgTable(
     logoHeight: integer('logo_height'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    rerenderStatus: text('rerender_status').$type<BrandRerenderStatus>().notNull().default('queued'),
+    rerenderStatus: text('rerender_status').$type<BrandRerenderState>().notNull().default('queued'),
     rerenderTotal: integer('rerender_total').notNull().default(0),
     rerenderDone: integer('rerender_done').notNull().default(0),
     /** Proposals still to re-render (ids); what a restarted job resumes with. Null until the job has started. */
