@@ -19,6 +19,11 @@ export const queryKeys = {
   users: ['users'] as const,
   publicConfig: ['config', 'public'] as const,
   bufferSettings: ['settings', 'buffer'] as const,
+  publicBrand: ['brand'] as const,
+  brand: {
+    settings: ['settings', 'brand'] as const,
+    preview: (draft: unknown) => ['settings', 'brand', 'preview', draft] as const,
+  },
   pipeline: {
     runs: ['pipeline', 'runs'] as const,
     sources: ['pipeline', 'sources'] as const,

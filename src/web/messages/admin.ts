@@ -19,6 +19,12 @@ export const adminText = {
       title: 'Region',
       subtitle: 'Orte und Begriffe, durch die ein Thema für die Region der Organisation zählt.',
     },
+    brand: {
+      label: 'Erscheinungsbild',
+      title: 'Erscheinungsbild',
+      subtitle:
+        'Wie die Sharepics und die Kopfzeile der Organisation aussehen: Name, Farben, Schrift, Layout und Logo.',
+    },
     team: {
       label: 'Team',
       title: 'Benutzerverwaltung',

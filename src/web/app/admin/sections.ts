@@ -46,6 +46,12 @@ export const adminSections: AdminSection[] = [
     Component: lazy(() => import('./sections/region-section')),
   },
   {
+    path: 'erscheinungsbild',
+    ...sections.brand,
+    adminOnly: true,
+    Component: lazy(() => import('./sections/brand-section')),
+  },
+  {
     path: 'users',
     ...sections.team,
     adminOnly: true,
