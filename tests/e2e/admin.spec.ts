@@ -18,6 +18,12 @@ const sections = [
   { label: 'Veröffentlichung', path: '/admin', heading: 'Admin-Einstellungen', content: 'buffer-settings' },
   { label: 'Analyse & Quellen', path: '/admin/analyse', heading: 'Analyse & Quellen', content: 'pipeline-card' },
   { label: 'Region', path: '/admin/region', heading: 'Region', content: 'regional-terms' },
+  {
+    label: 'Erscheinungsbild',
+    path: '/admin/erscheinungsbild',
+    heading: 'Erscheinungsbild',
+    content: 'brand-settings',
+  },
   { label: 'Team', path: '/admin/users', heading: 'Benutzerverwaltung', content: 'user-row' },
 ] as const;
 
