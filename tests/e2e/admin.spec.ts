@@ -70,10 +70,10 @@ test('each section opens directly from its URL and survives a reload; the header
     await expectSection(page, section);
   }
   await page.reload();
-  await expectSection(page, sections[3]);
+  await expectSection(page, sections[4]);
   await page.goto(server.url + '/');
   await page.getByRole('link', { name: 'Benutzer' }).click();
-  await expectSection(page, sections[3]);
+  await expectSection(page, sections[4]);
 });
 
 test('on a narrow screen the sections are tabs above the content and nothing overflows', async ({ page }) => {
