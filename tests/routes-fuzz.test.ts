@@ -59,6 +59,17 @@ const rawBodies: { name: string; type?: string; body: string }[] = [
 
 type Sample = { body?: unknown; query?: Record<string, string> };
 
+const brandSample = {
+  organizationName: 'Europa-Union Ulm',
+  claim: 'Europa beginnt vor Ort',
+  primaryColor: '#003399',
+  accentColor: '#FFCC00',
+  font: 'Inter',
+  layout: 'photo-band',
+  infoHeadline: 'Europa geht uns alle an',
+  infoCallToAction: 'Mach mit!',
+};
+
 /** A plausible valid input per route; its leaves are mutated one at a time. `VERSION` is read fresh. */
 const samples: Record<string, Sample> = {
   'POST /api/auth/sign-in/email': { body: { email: 'fuzz@example.org', password: 'falsch-123' } },
@@ -113,6 +124,8 @@ const samples: Record<string, Sample> = {
   },
   'PATCH /api/pipeline/sources/:id': { body: { enabled: true, name: 'Quelle' } },
   'PUT /api/pipeline/regional-terms': { body: { terms: ['Ulm', 'Neu-Ulm'] } },
+  'PUT /api/settings/brand': { body: brandSample },
+  'POST /api/settings/brand/preview': { body: brandSample },
 };
 
 /** better-auth endpoints the web does not use; they must answer in the one shape too. */

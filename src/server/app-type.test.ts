@@ -8,7 +8,7 @@ describe('the API type', () => {
   it('names every route group and types the routes of each feature module', () => {
     const client = hc<AppType>('http://localhost');
     expectTypeOf<keyof typeof client.api>().toEqualTypeOf<
-      'auth' | 'events' | 'health' | 'config' | 'users' | 'me' | 'news' | 'settings' | 'photos' | 'pipeline'
+      'auth' | 'events' | 'health' | 'config' | 'users' | 'me' | 'news' | 'settings' | 'photos' | 'pipeline' | 'brand'
     >();
     const routes = [
       client.api.health.$get,
@@ -18,6 +18,9 @@ describe('the API type', () => {
       client.api.news[':id'].regenerate.$post,
       client.api.news[':id'].publish.$post,
       client.api.settings.buffer.$put,
+      client.api.settings.brand.$put,
+      client.api.settings.brand.preview.$post,
+      client.api.brand.$get,
       client.api.photos.search.$get,
       client.api.me['has-role'].$get,
       client.api.users[':id'].$delete,

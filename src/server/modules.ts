@@ -3,6 +3,8 @@ import type { Env, Schema } from 'hono';
 import type { HonoBase as Router } from 'hono/hono-base';
 import type { AppContext } from './context';
 import type { ModuleRoutes, ModulesSchema, ServerModule } from './server-module';
+import { brandModule } from './features/brand';
+import { brandRerenderModule } from './features/brand-rerender';
 import { demoModule } from './features/demo';
 import { editingModule } from './features/editing';
 import { meModule } from './features/me';
@@ -29,6 +31,8 @@ export const serverModules = [
   editingModule,
   publishingModule,
   settingsModule,
+  brandModule,
+  brandRerenderModule,
   photosModule,
   demoModule,
   pipelineModule,

@@ -75,6 +75,8 @@ export const brandSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['primaryColor'],
+        // Well-formed but unreadable: answered with 422 like any other input over a limit.
+        params: { status: 422 },
         message: brandMessages.contrastTooLow('Weiße Schrift auf der Hauptfarbe', onPrimary),
       });
     const onAccent = contrastRatio(brand.primaryColor, brand.accentColor);
@@ -82,9 +84,51 @@ export const brandSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['accentColor'],
+        params: { status: 422 },
         message: brandMessages.contrastTooLow('Die Hauptfarbe auf der Akzentfarbe', onAccent),
       });
   });
 
 export type Brand = z.output<typeof brandSchema>;
 export type BrandInput = z.input<typeof brandSchema>;
+
+/** Today's look under the organisation's name: what the sharepics show until an admin saves a brand. */
+export function defaultBrand(organizationName: string): Brand {
+  return {
+    organizationName: organizationName.trim().slice(0, 80) || 'Europa-Union',
+    claim: '',
+    primaryColor: '#003399',
+    accentColor: '#FFCC00',
+    font: 'Inter',
+    layout: 'photo-scrim',
+    infoHeadline: 'Europa geht uns alle an.',
+    infoCallToAction: 'Mehr erfahren, mitdiskutieren, mitmachen: Folge uns und sprich uns an!',
+  };
+}
+
+/** GET /api/brand: what the public header and footer show. */
+export type PublicBrandView = Pick<
+  Brand,
+  'organizationName' | 'claim' | 'primaryColor' | 'accentColor' | 'font' | 'layout'
+>;
+
+export const brandRerenderStates = ['queued', 'running', 'done', 'superseded', 'failed'] as const;
+export type BrandRerenderState = (typeof brandRerenderStates)[number];
+
+/** GET/PUT /api/settings/brand (admins). */
+export interface BrandSettingsView {
+  brand: Brand;
+  /** Null while the default look is in use (nothing saved yet). */
+  version: number | null;
+  logo: { width: number; height: number; dataUrl: string } | null;
+  /** The re-render of the proposals' images the current version started. */
+  rerender: { status: BrandRerenderState; done: number; total: number } | null;
+}
+
+/** POST /api/settings/brand/preview: the three sharepics of a sample topic, as data URLs. */
+export interface BrandPreviewView {
+  images: [string, string, string];
+}
+
+/** Logo uploads: at most 1 MB, PNG or SVG, between 32 and 4,000 pixels on each side. */
+export const logoLimits = { maxBytes: 1024 * 1024, minSide: 32, maxSide: 4000 } as const;

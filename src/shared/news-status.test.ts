@@ -44,6 +44,12 @@ describe('the news item life cycle', () => {
     for (const status of newsStatuses) expect(statusAfter('regenerateImages', status)).toBe(status);
   });
 
+  it('re-renders images for a new look only on untouched proposals', () => {
+    expect(statusAfter('rebrandImages', 'vorschlag')).toBe('vorschlag');
+    for (const status of ['bearbeitet', 'freigegeben', 'veröffentlicht'] as const)
+      expect(statusAfter('rebrandImages', status)).toBeNull();
+  });
+
   it('says who may move an item', () => {
     const allowed = (t: NewsTransition) => newsActorKinds.filter((a) => mayMove(t, a));
     expect(allowed('edit')).toEqual(['editor', 'admin']);
@@ -52,6 +58,7 @@ describe('the news item life cycle', () => {
     expect(allowed('restoreAfterFailure')).toEqual(['publisher']);
     expect(allowed('propose')).toEqual(['pipeline', 'demo']);
     expect(allowed('regenerateImages')).toEqual(['regeneration']);
+    expect(allowed('rebrandImages')).toEqual(['regeneration']);
   });
 
   it('reaches every status, and every status has a label entry', () => {

@@ -50,6 +50,8 @@ export const newsTransitions = {
   edit: { from: anyStatus, to: 'bearbeitet', by: team },
   /** New images for the same texts keep the status. */
   regenerateImages: { from: anyStatus, to: 'unchanged', by: ['regeneration'] },
+  /** A new look („Erscheinungsbild“) re-renders only untouched proposals; released and published items keep theirs. */
+  rebrandImages: { from: ['vorschlag'], to: 'unchanged', by: ['regeneration'] },
   /** "Veröffentlichen" starts an attempt. */
   startPublishing: { from: anyStatus, to: 'freigegeben', by: team },
   /** Buffer accepted the post (a reminder counts as sent); a save during the attempt wins. */

@@ -19,6 +19,12 @@ const sections = [
   { label: 'Analyse & Quellen', path: '/admin/analyse', heading: 'Analyse & Quellen', content: 'pipeline-card' },
   { label: 'Region', path: '/admin/region', heading: 'Region', content: 'regional-terms' },
   { label: 'Texte', path: '/admin/texte', heading: 'Texte', content: 'voice-settings' },
+  {
+    label: 'Erscheinungsbild',
+    path: '/admin/erscheinungsbild',
+    heading: 'Erscheinungsbild',
+    content: 'brand-settings',
+  },
   { label: 'Team', path: '/admin/users', heading: 'Benutzerverwaltung', content: 'user-row' },
 ] as const;
 
@@ -65,10 +71,10 @@ test('each section opens directly from its URL and survives a reload; the header
     await expectSection(page, section);
   }
   await page.reload();
-  await expectSection(page, sections[4]);
+  await expectSection(page, sections[sections.length - 1]);
   await page.goto(server.url + '/');
   await page.getByRole('link', { name: 'Benutzer' }).click();
-  await expectSection(page, sections[4]);
+  await expectSection(page, sections[sections.length - 1]);
 });
 
 test('on a narrow screen the sections are tabs above the content and nothing overflows', async ({ page }) => {

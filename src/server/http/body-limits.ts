@@ -6,7 +6,7 @@ import { jsonBodyMaxBytes } from '../../shared/limits';
 import { messages } from '../../shared/messages';
 
 /** Routes that set their own, larger limit (uploads). */
-const ownLimitPaths = new Set(['/api/photos/uploads']);
+const ownLimitPaths = new Set(['/api/photos/uploads', '/api/settings/brand/logo']);
 
 const jsonLimit = bodyLimit({
   maxSize: jsonBodyMaxBytes,

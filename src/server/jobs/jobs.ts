@@ -15,6 +15,8 @@ export const queues = {
   regenerateSharepics: { name: 'regenerate-sharepics', policy: 'stately', expireInSeconds: 180 },
   runPipeline: { name: 'pipeline-run', policy: 'short', expireInSeconds: 15 * 60 },
   publishPost: { name: 'publish-post', policy: 'short', expireInSeconds: 5 * 60 },
+  /** Re-renders the proposals' images for a new look; the brand version row is the lock and the progress. */
+  brandRerender: { name: 'brand-rerender', policy: 'short', expireInSeconds: 15 * 60 },
 } as const satisfies Record<string, { name: string; policy: PgBoss.QueuePolicy; expireInSeconds: number }>;
 
 export type QueueName = (typeof queues)[keyof typeof queues]['name'];

@@ -20,6 +20,11 @@ export const queryKeys = {
   publicConfig: ['config', 'public'] as const,
   bufferSettings: ['settings', 'buffer'] as const,
   voice: ['settings', 'voice'] as const,
+  publicBrand: ['brand'] as const,
+  brand: {
+    settings: ['settings', 'brand'] as const,
+    preview: (draft: unknown) => ['settings', 'brand', 'preview', draft] as const,
+  },
   pipeline: {
     runs: ['pipeline', 'runs'] as const,
     sources: ['pipeline', 'sources'] as const,

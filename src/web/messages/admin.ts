@@ -25,6 +25,12 @@ export const adminText = {
       subtitle:
         'Wie die Analyse die Instagram-Texte der Organisation schreibt: Anrede, Ton, feste Hashtags und Schlusszeile.',
     },
+    brand: {
+      label: 'Erscheinungsbild',
+      title: 'Erscheinungsbild',
+      subtitle:
+        'Wie die Sharepics und die Kopfzeile der Organisation aussehen: Name, Farben, Schrift, Layout und Logo.',
+    },
     team: {
       label: 'Team',
       title: 'Benutzerverwaltung',

@@ -7,6 +7,7 @@
  */
 export { adminText } from './admin';
 export { authText } from './auth';
+export { brandText } from './brand';
 export { settingsText } from './buffer-settings';
 export { commonText } from './common';
 export { editingText } from './editing';

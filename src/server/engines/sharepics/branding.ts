@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { textColor, type Brand } from '../../../shared/brand';
 
 export type FontWeight = 400 | 700 | 800;
 
@@ -78,4 +79,42 @@ export function loadFonts(branding: Branding): SatoriFont[] {
     }
     return { name: branding.fonts.family, data, weight, style: 'normal' as const };
   });
+}
+
+/** An uploaded logo, already re-encoded as PNG on the server. */
+export interface BrandLogo {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/** `#rrggbb` scaled towards black by `factor` (0 = black, 1 = unchanged). */
+function darken(hex: string, factor: number): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(c * factor)) as [number, number, number];
+}
+const toHex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The renderer's branding for a saved (or draft) brand. This minimal version maps name, colours and the
+ * info image's texts onto today's templates; layout, claim, font and logo are taken up by the templates'
+ * own version of this function (same signature).
+ */
+export function brandingFromBrand(brand: Brand, _logo?: BrandLogo): Branding {
+  const base = defaultBranding(brand.organizationName);
+  const dark = darken(brand.primaryColor, 0.5);
+  return {
+    ...base,
+    colors: {
+      primary: brand.primaryColor,
+      primaryDark: toHex(dark),
+      accent: brand.accentColor,
+      text: textColor,
+      scrimRgb: dark.join(', '),
+    },
+    info: {
+      headline: brand.infoHeadline || base.info.headline,
+      callToAction: brand.infoCallToAction || base.info.callToAction,
+    },
+  };
 }

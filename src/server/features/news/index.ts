@@ -9,6 +9,7 @@ export {
   removeDemoItems,
   replaceProposal,
   saveEdit,
+  saveRebrandedImages,
   saveRegeneratedImages,
   serverActor,
   teamActor,

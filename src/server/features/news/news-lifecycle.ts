@@ -128,6 +128,21 @@ export async function saveRegeneratedImages(
   return saved;
 }
 
+/**
+ * Images re-rendered for a new look: written only while the item is still an untouched proposal at the
+ * version the job read (undefined otherwise). Announced like a regeneration.
+ */
+export async function saveRebrandedImages(
+  ctx: AppContext,
+  id: string,
+  version: number,
+  columns: Pick<NewsColumns, 'sharepics' | 'recommendationSharepicQuality'>,
+): Promise<NewsRow | undefined> {
+  const saved = await move(ctx, id, 'rebrandImages', serverActor('regeneration'), columns, { version });
+  if (saved) await ctx.realtime.publish({ type: 'news-images-regenerated', id });
+  return saved;
+}
+
 /** A run's (or the demo's) new topic, always a proposal. */
 export async function createProposal(ctx: AppContext, values: NewProposal, actor: NewsActor): Promise<string> {
   assertMayMove('propose', actor);

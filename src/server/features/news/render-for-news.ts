@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
-import { defaultBranding } from '../../engines/sharepics/branding';
 import { renderNewsSharepics } from '../../engines/sharepics/render-news-sharepics';
 import { SharepicRenderError, sharedRenderPool } from '../../engines/sharepics/render-pool';
 import { AppError } from '../../lib/errors';
+import { currentBranding } from '../brand';
 import type { NewsRow } from '../../db/schema/news';
 import type { PhotoCredit, Sharepic, SharepicLayers } from '../../../shared/news';
 import type { SharepicOverflow } from '../../../shared/editing';
@@ -18,7 +18,7 @@ export function editableCredits(row: Pick<NewsRow, 'sharepics'>): [PhotoCredit |
 }
 
 /**
- * Renders all three sharepics of a topic with the organisation's branding, on the render threads. An image
+ * Renders all three sharepics of a topic with the organisation's current look (the newest brand version), on the render threads. An image
  * that runs out of time, or finds no free thread, is an error in the one shape with the engine's German message.
  */
 export async function renderForNews(
@@ -26,6 +26,7 @@ export async function renderForNews(
   layers: [SharepicLayers, SharepicLayers],
   credits: [PhotoCredit | null, PhotoCredit | null],
 ): Promise<{ sharepics: Sharepic[]; overflow: SharepicOverflow[] }> {
+  const branding = await currentBranding(ctx);
   const renderer = sharedRenderPool({
     size: ctx.env.RENDER_WORKERS,
     timeoutMs: ctx.env.RENDER_TIMEOUT_SECONDS * 1000,
@@ -35,7 +36,7 @@ export async function renderForNews(
       { layers, credits },
       {
         mediaDir: ctx.env.mediaDir,
-        branding: defaultBranding(ctx.env.ORGANIZATION_NAME),
+        branding,
         allowPrivateFetch: ctx.env.ALLOW_PRIVATE_FETCH,
         renderer,
       },

@@ -52,6 +52,12 @@ export const adminSections: AdminSection[] = [
     Component: lazy(() => import('./sections/texts-section')),
   },
   {
+    path: 'erscheinungsbild',
+    ...sections.brand,
+    adminOnly: true,
+    Component: lazy(() => import('./sections/brand-section')),
+  },
+  {
     path: 'users',
     ...sections.team,
     adminOnly: true,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { KeyRound, LogIn, LogOut, Settings, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ChangePasswordDialog, useCurrentUser, useSignOut } from '../../features/auth';
+import { usePublicBrand } from '../../lib/public-brand';
 import { commonText } from '../../messages/common';
 import { layoutText } from '../../messages/layout';
 import { BrandMark } from './brand-mark';
@@ -16,13 +17,16 @@ export function SiteHeader() {
   const { user, isPending } = useCurrentUser();
   const signOut = useSignOut();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const { data: brand } = usePublicBrand();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-ink">
-          <BrandMark className="size-8 shrink-0" />
-          <span className="truncate">{layoutText.brand}</span>
+          <BrandMark className="size-8 shrink-0" primary={brand?.primaryColor} accent={brand?.accentColor} />
+          <span className="truncate" data-testid="site-brand-name">
+            {brand?.organizationName ?? layoutText.brand}
+          </span>
         </Link>
         <nav aria-label={layoutText.mainNavigation} className="flex items-center gap-1 sm:gap-2">
           {isPending ? null : user ? (

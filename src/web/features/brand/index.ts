@@ -1,0 +1,2 @@
+/** The brand feature's public entry: the card „Erscheinungsbild“. */
+export { BrandCard } from './brand-card';

@@ -1,0 +1,50 @@
+/** The card „Erscheinungsbild“ (/admin/erscheinungsbild): name, claim, colours, font, layout, logo, preview. */
+export const brandText = {
+  title: 'Erscheinungsbild',
+  description:
+    'Name, Farben, Schrift und Layout der Sharepics. Die Vorschau zeigt ein Beispielthema mit dem Entwurf; gespeichert wird erst mit „Speichern“.',
+  loading: 'Erscheinungsbild wird geladen...',
+  loadFailed: 'Das Erscheinungsbild konnte nicht geladen werden. Bitte lade die Seite neu.',
+  name: 'Name',
+  claim: 'Claim',
+  primaryColor: 'Hauptfarbe',
+  accentColor: 'Akzentfarbe',
+  colorPicker: (label: string) => `${label} auswählen`,
+  colorHex: (label: string) => `${label} als Hex-Wert`,
+  font: 'Schrift',
+  layout: 'Layout',
+  infoHeadline: 'Überschrift des Info-Bilds',
+  infoCallToAction: 'Text des Info-Bilds',
+  logo: 'Logo',
+  logoHelp: 'PNG oder SVG, höchstens 1 MB, 32 bis 4.000 Pixel je Seite. SVGs ohne Skripte und ohne externe Verweise.',
+  logoCurrent: 'Aktuelles Logo',
+  logoNone: 'Noch kein Logo hochgeladen.',
+  logoUploading: 'Logo wird hochgeladen...',
+  logoRemove: 'Logo entfernen',
+  logoSavedTitle: 'Logo gespeichert',
+  logoRemovedTitle: 'Logo entfernt',
+  logoFailedTitle: 'Logo nicht übernommen',
+  logoFailedText: 'Das Logo konnte nicht hochgeladen werden.',
+  preview: 'Vorschau',
+  previewAlt: ['Vorschau Sharepic 1: Titelbild', 'Vorschau Sharepic 2: Detailbild', 'Vorschau Sharepic 3: Info-Bild'],
+  previewLoading: 'Vorschau wird erzeugt...',
+  previewFailed: 'Die Vorschau konnte nicht erzeugt werden.',
+  previewInvalid: 'Die Vorschau erscheint, sobald alle Angaben gültig sind.',
+  savedTitle: 'Gespeichert',
+  savedText: 'Das Erscheinungsbild wurde gespeichert. Die Bilder der Vorschläge werden neu erzeugt.',
+  saveFailedTitle: 'Fehler beim Speichern',
+  saveFailedText: 'Das Erscheinungsbild konnte nicht gespeichert werden.',
+  version: (version: number | null) => (version === null ? 'Standard-Erscheinungsbild' : `Version ${version}`),
+  rerender: {
+    queued: 'Die Bilder der Vorschläge werden gleich neu erzeugt.',
+    running: (done: number, total: number) => `Bilder der Vorschläge: ${done} von ${total} neu erzeugt`,
+    done: (total: number) =>
+      total === 1
+        ? 'Der Vorschlag zeigt das aktuelle Erscheinungsbild.'
+        : `Alle ${total} Vorschläge zeigen das aktuelle Erscheinungsbild.`,
+    superseded: 'Abgelöst durch eine neuere Version.',
+    failed: (done: number, total: number) =>
+      `Das Neu-Erzeugen wurde nach ${done} von ${total} Vorschlägen abgebrochen. Speichere erneut, um es noch einmal zu starten.`,
+  },
+  rerenderLabel: 'Fortschritt der Bilder',
+} as const;
