@@ -2,3 +2,5 @@
 export { pipelineModule } from './pipeline.module';
 export { listRecentRuns, runPipelineNow, weekTopics } from './pipeline.service';
 export { pipelineFeatureMessages } from './pipeline.messages';
+export { rewriteCaption, type RewrittenCaption } from './caption-rewrite';
+export { currentVoice } from './voice';
