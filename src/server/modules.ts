@@ -3,6 +3,7 @@ import type { Env, Schema } from 'hono';
 import type { HonoBase as Router } from 'hono/hono-base';
 import type { AppContext } from './context';
 import type { ModuleRoutes, ModulesSchema, ServerModule } from './server-module';
+import { captionsModule } from './features/captions';
 import { demoModule } from './features/demo';
 import { editingModule } from './features/editing';
 import { meModule } from './features/me';
@@ -27,6 +28,7 @@ export const serverModules = [
   meModule,
   newsModule,
   editingModule,
+  captionsModule,
   publishingModule,
   settingsModule,
   photosModule,
