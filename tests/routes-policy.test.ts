@@ -20,6 +20,8 @@ const policies: Record<string, 'public' | 'user' | 'admin' | 'middleware' | 'aut
   'PATCH /api/news/:id/sharepics': 'user',
   'PATCH /api/news/:id/backgrounds': 'user',
   'POST /api/news/:id/regenerate': 'user',
+  'GET /api/news/:id/evidence': 'user',
+  'POST /api/news/:id/caption/regenerate': 'user',
   'GET /api/photos/search': 'user',
   'POST /api/photos/uploads': 'user',
   'GET /api/events': 'public',

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import type { ModuleRoutes, ModulesSchema, ServerModule } from './server-module';
 import { brandModule } from './features/brand';
 import { brandRerenderModule } from './features/brand-rerender';
+import { captionsModule } from './features/captions';
 import { demoModule } from './features/demo';
 import { editingModule } from './features/editing';
 import { meModule } from './features/me';
@@ -29,6 +30,7 @@ export const serverModules = [
   meModule,
   newsModule,
   editingModule,
+  captionsModule,
   publishingModule,
   settingsModule,
   brandModule,

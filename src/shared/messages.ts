@@ -49,6 +49,16 @@ export const messages = {
     sharepicBodyTooLong: (index: number, max: number, given: number) =>
       `Der Text von Sharepic ${index} ist zu lang für das Bild: höchstens ${formatCount(max)} Zeichen, eingegeben wurden ${formatCount(given)}.`,
   },
+  caption: {
+    regeneratedTitle: 'Neuer Text vorgeschlagen',
+    regeneratedText: 'Der Instagram-Text wurde aus den Artikeln der Geschichte neu geschrieben.',
+    regenerateFailedTitle: 'Kein neuer Text',
+    notAfterRelease:
+      'Freigegebene und veröffentlichte Themen bekommen keinen neuen Text vorgeschlagen. Bearbeite den Text von Hand.',
+    noArticles:
+      'Für dieses Thema sind die Artikel nicht gespeichert, aus denen es entstand. Ein neuer Text lässt sich nicht vorschlagen.',
+    evidenceFailedTitle: 'Belege konnten nicht geladen werden',
+  },
   regenerate: {
     startedTitle: 'Bilder werden generiert',
     startedText: '(30-60 Sekunden)',

@@ -59,6 +59,14 @@ describe('the news item life cycle', () => {
     expect(allowed('propose')).toEqual(['pipeline', 'demo']);
     expect(allowed('regenerateImages')).toEqual(['regeneration']);
     expect(allowed('rebrandImages')).toEqual(['regeneration']);
+    expect(allowed('regenerateCaption')).toEqual(['editor', 'admin']);
+  });
+
+  it('proposes a new caption only before a topic is released, and keeps its status', () => {
+    expect(statusAfter('regenerateCaption', 'vorschlag')).toBe('vorschlag');
+    expect(statusAfter('regenerateCaption', 'bearbeitet')).toBe('bearbeitet');
+    expect(statusAfter('regenerateCaption', 'freigegeben')).toBeNull();
+    expect(statusAfter('regenerateCaption', 'veröffentlicht')).toBeNull();
   });
 
   it('reaches every status, and every status has a label entry', () => {

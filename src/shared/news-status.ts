@@ -52,6 +52,11 @@ export const newsTransitions = {
   regenerateImages: { from: anyStatus, to: 'unchanged', by: ['regeneration'] },
   /** A new look („Erscheinungsbild“) re-renders only untouched proposals; released and published items keep theirs. */
   rebrandImages: { from: ['vorschlag'], to: 'unchanged', by: ['regeneration'] },
+  /**
+   * „Text neu vorschlagen“: a new generated caption for a topic not yet released; the status stays (an edited
+   * topic stays bearbeitet: its title or sharepics may still be a person's, and a run must not rewrite it).
+   */
+  regenerateCaption: { from: ['vorschlag', 'bearbeitet'], to: 'unchanged', by: team },
   /** "Veröffentlichen" starts an attempt. */
   startPublishing: { from: anyStatus, to: 'freigegeben', by: team },
   /** Buffer accepted the post (a reminder counts as sent); a save during the attempt wins. */

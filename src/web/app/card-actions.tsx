@@ -1,10 +1,12 @@
 import type { NewsItem } from '../../shared/news';
+import { CaptionButtons } from '../features/captions';
 import { EditingButtons } from '../features/editing';
 import { PublishButton } from '../features/publishing';
 import { newsText } from '../messages/news';
 
 /**
- * The team's buttons below an expanded card: copy, the three edit dialogs, regenerate, publish. Loaded on
+ * The team's buttons below an expanded card: copy, the three edit dialogs, regenerate, the caption's „Belege“
+ * and „Text neu vorschlagen“, publish. Loaded on
  * demand as one chunk (anonymous visitors never download it), so the row appears complete: showing
  * "Veröffentlichen" alone first made it jump aside a moment later, and a click landing during the jump was lost.
  */
@@ -17,6 +19,7 @@ export default function CardActions({ item }: { item: NewsItem }) {
       data-testid="card-actions"
     >
       <EditingButtons item={item} />
+      <CaptionButtons item={item} />
       <PublishButton item={item} />
     </div>
   );

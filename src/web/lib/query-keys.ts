@@ -10,6 +10,8 @@ export const queryKeys = {
     all: ['news'] as const,
     list: (category: NewsCategory) => ['news', 'list', category] as const,
   },
+  /** A topic's „Belege“ at one version: a save makes a new version, and so a fresh answer. */
+  evidence: (id: string, version: number) => ['evidence', id, version] as const,
   session: ['session'] as const,
   /** Everything that belongs to the signed-in person; dropped on sign-out. */
   me: {

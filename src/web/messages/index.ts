@@ -9,6 +9,7 @@ export { adminText } from './admin';
 export { authText } from './auth';
 export { brandText } from './brand';
 export { settingsText } from './buffer-settings';
+export { captionsText } from './captions';
 export { commonText } from './common';
 export { editingText } from './editing';
 export { landingText } from './landing';

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredCaptionSentence } from '../../../shared/evidence';
 import type { FlagEvidence, Sharepic } from '../../../shared/news';
 import { newsCategories, newsStatuses, priorities } from '../../../shared/news';
 
@@ -39,6 +40,16 @@ export const news = pgTable(
     weekKey: text('week_key'),
     /** Stable key of the story cluster, so a daily run updates its topic instead of adding a twin. */
     storyKey: text('story_key'),
+    /** The generated caption's sentences with their sources („Belege“, team only); empty for hand-made items. */
+    captionSentences: jsonb('caption_sentences')
+      .$type<StoredCaptionSentence[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The ids of the articles (table `articles`) the story was made of, so its caption can be written again. */
+    storyArticleIds: text('story_article_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDemo: boolean('is_demo').notNull().default(false),
     /** Optimistic concurrency: every write increments it; a save names the version it started from. */
     version: integer('version').notNull().default(1),

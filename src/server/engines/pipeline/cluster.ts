@@ -90,6 +90,17 @@ export function clusterArticles(articles: Article[], options: ClusterOptions = {
   return stories.map((s) => toStory(s.articles, terms, index));
 }
 
+/**
+ * The story made of exactly these articles (e.g. a stored pick, to write its caption again), in the same
+ * time order and with the same top terms and entities as clustering gives it. `key` keeps the stored key.
+ */
+export function storyOf(articles: Article[], key?: string): Story {
+  const sorted = [...articles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.id.localeCompare(b.id));
+  const terms = sorted.map(articleTerms);
+  const story = toStory(sorted, terms, new Map(sorted.map((a, i) => [a.id, i])));
+  return key ? { ...story, key } : story;
+}
+
 function toStory(articles: Article[], terms: DocTerms[], index: Map<string, number>): Story {
   const counts = new Map<string, number>();
   const entityCounts = new Map<string, number>();

@@ -4,6 +4,7 @@ import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';
 import { distinctTitles } from './distinct-titles';
 import { defaultVoice, type Voice } from '../../../shared/voice';
+import type { CaptionContext } from './generate/caption/types';
 import { generateExtractive } from './generate/extractive';
 import { factCheck } from './generate/fact-check';
 import { type LlmConfig, generateWithLlm } from './generate/llm';
@@ -143,7 +144,17 @@ export function toDraft(
       { titel: texts.sharepicTitle, inhalt: texts.sharepicContent },
     ],
     captionSentences: texts.sentences ?? [],
+    storyArticleIds: pick.story.articles.map((a) => a.id),
   };
+}
+
+/** The caption and texts of one story: by the LLM when one is configured, else extractive. */
+export async function generateTexts(
+  pick: RankedStory,
+  llm: LlmConfig | null | undefined,
+  caption: CaptionContext,
+): Promise<GeneratedTexts> {
+  return llm ? (await generateWithLlm(pick, llm, caption)).texts : generateExtractive(pick, caption);
 }
 
 function topicWrite(entry: Exclude<PlanEntry, { action: 'keep' }>): TopicWrite {
@@ -326,9 +337,7 @@ export async function runPipeline(
             ...out.map((o) => o.texts.instagramText),
           ],
         };
-        const texts = ports.llm
-          ? (await generateWithLlm(entry.pick, ports.llm, caption)).texts
-          : generateExtractive(entry.pick, caption);
+        const texts = await generateTexts(entry.pick, ports.llm, caption);
         const s = entry.pick.signals;
         const check = factCheck(
           [texts.title, texts.instagramText, texts.sharepicContent].join('\n'),

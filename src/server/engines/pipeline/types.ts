@@ -103,4 +103,6 @@ export interface TopicDraft {
   sharepicTexts: { titel: string; inhalt: string }[];
   /** The caption's sentences with their sources („Belege“); empty when the generator recorded none. */
   captionSentences: CaptionSentence[];
+  /** The ids of the story's articles, so its caption can be written again later („Text neu vorschlagen“). */
+  storyArticleIds: string[];
 }

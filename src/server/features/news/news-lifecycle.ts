@@ -6,6 +6,7 @@ import type { NewNewsRow, NewsRow } from '../../db/schema/news';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import {
+  canLeave,
   mayMove,
   newsTransitions,
   type NewsActorKind,
@@ -110,6 +111,35 @@ export async function saveEdit(
   const saved = await move(ctx, id, 'edit', actor, columns, { version });
   if (saved) return saved;
   await loadNewsRow(ctx, id);
+  throw conflict(messages.edit.conflict);
+}
+
+/** What „Text neu vorschlagen“ writes: the caption, its sentences and the flags judged on the new text. */
+export type CaptionColumns = Pick<
+  NewsColumns,
+  | 'instagramText'
+  | 'captionSentences'
+  | 'recommendationAlarmismusFlag'
+  | 'recommendationSpekulationFlag'
+  | 'recommendationJuristischeRisikoFlag'
+  | 'recommendationFlagEvidence'
+>;
+
+/**
+ * A newly generated caption at the version the team member saw; the status stays. Refused (409) once the
+ * topic is released or published, and for a save in between, like an edit.
+ */
+export async function saveRegeneratedCaption(
+  ctx: AppContext,
+  id: string,
+  version: number,
+  columns: CaptionColumns,
+  actor: NewsActor,
+): Promise<NewsRow> {
+  const saved = await move(ctx, id, 'regenerateCaption', actor, columns, { version });
+  if (saved) return saved;
+  const row = await loadNewsRow(ctx, id);
+  if (!canLeave('regenerateCaption', row.status)) throw conflict(messages.caption.notAfterRelease);
   throw conflict(messages.edit.conflict);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ArticleRow, articles } from '../../db/schema/pipeline';
 import type { Article, Language } from '../../engines/pipeline/types';
@@ -43,5 +43,12 @@ export async function loadArticlesBetween(db: Db, since: Date, until: Date): Pro
     .from(articles)
     .where(and(gte(articles.publishedAt, since), lte(articles.publishedAt, until)))
     .orderBy(asc(articles.publishedAt));
+  return rows.map(toArticle);
+}
+
+/** The stored articles with these ids (a topic's story); ids no longer stored are left out. */
+export async function loadArticlesByIds(db: Db, ids: string[]): Promise<Article[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(articles).where(inArray(articles.id, ids)).orderBy(asc(articles.publishedAt));
   return rows.map(toArticle);
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { type FetchOptions, type FetchResult, fetchSource } from '../../engines/pipeline/fetch-source';
+import type { LlmConfig } from '../../engines/pipeline/generate/llm';
 import { createMemoryPorts } from '../../engines/pipeline/memory-ports';
 import type { PipelinePorts, RunSummary, SourceInput } from '../../engines/pipeline/run-pipeline';
-import { getVoice } from '../voice';
+import { currentVoice } from './voice';
 import { loadArticlesBetween, saveArticles } from './articles.repo';
 import { findRegionalTerms } from './regional-terms.repo';
 import { listSources, recordSourceResult } from './sources.repo';
@@ -36,22 +37,26 @@ export function sourceFromArgument(arg: string): SourceInput {
   return { name: host, url: arg, language: 'de', country: '' };
 }
 
+/** The configured language model for captions, or null (the extractive generator writes them). */
+export function llmConfigOf(ctx: AppContext): LlmConfig | null {
+  return ctx.env.LLM_BASE_URL && ctx.env.LLM_MODEL
+    ? { baseUrl: ctx.env.LLM_BASE_URL, apiKey: ctx.env.LLM_API_KEY, model: ctx.env.LLM_MODEL }
+    : null;
+}
+
 /** The pipeline's ports over the database, the feed sources and the sharepic renderer. */
 export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
   const written: WriteOutcome[] = [];
   let loaded: SourceInput[] = [];
   // Local .xml/.jsonl files (replays, demo snapshots) are read from disk like the in-memory ports do.
   const fileFetcher = createMemoryPorts([]).ports.fetchSource;
-  const llm =
-    ctx.env.LLM_BASE_URL && ctx.env.LLM_MODEL
-      ? { baseUrl: ctx.env.LLM_BASE_URL, apiKey: ctx.env.LLM_API_KEY, model: ctx.env.LLM_MODEL }
-      : null;
+  const llm = llmConfigOf(ctx);
 
   const ports: PipelinePorts = {
     clock: () => ctx.clock.now(),
     llm,
     loadRegionalTerms: () => findRegionalTerms(ctx.db, ctx.env.ORGANIZATION_NAME),
-    loadVoice: () => getVoice(ctx),
+    loadVoice: () => currentVoice(ctx),
     loadSources: async () => {
       loaded =
         o.sources ??

@@ -60,6 +60,8 @@ function columnsOf(draft: TopicDraft) {
     recommendationJuristischeRisikoFlag: draft.recommendationJuristischeRisikoFlag,
     recommendationFlagEvidence: draft.recommendationFlagEvidence,
     recommendationSignals: draft.recommendationSignals,
+    captionSentences: draft.captionSentences,
+    storyArticleIds: draft.storyArticleIds,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
@@ -22,6 +22,7 @@ export async function loadWeekItems(db: Db, weekKey: string, demo: boolean): Pro
       status: news.status,
       version: news.version,
       signals: news.recommendationSignals,
+      instagramText: news.instagramText,
       publishAttempted: hasPublication(news.id),
     })
     .from(news)
@@ -36,6 +37,7 @@ export async function loadWeekItems(db: Db, weekKey: string, demo: boolean): Pro
     score: typeof r.signals.score === 'number' ? r.signals.score : undefined,
     version: r.version,
     publishAttempted: r.publishAttempted,
+    instagramText: r.instagramText,
   }));
 }
 
@@ -51,4 +53,13 @@ export async function listWeekTopics(db: Db, weekKey: string, demo: boolean) {
     .from(news)
     .where(and(eq(news.weekKey, weekKey), eq(news.isDemo, demo)))
     .orderBy(news.date, news.createdAt);
+}
+
+/** The captions of the week's other items of the same kind (real or demo). */
+export async function weekCaptions(db: Db, weekKey: string, demo: boolean, exceptId: string): Promise<string[]> {
+  const rows = await db
+    .select({ text: news.instagramText })
+    .from(news)
+    .where(and(eq(news.weekKey, weekKey), eq(news.isDemo, demo), ne(news.id, exceptId)));
+  return rows.map((r) => r.text);
 }

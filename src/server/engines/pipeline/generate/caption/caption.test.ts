@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultVoice } from '../../../../../shared/voice';
-import { clusterArticles } from '../../cluster';
+import { clusterArticles, storyOf } from '../../cluster';
 import { rankStories } from '../../rank';
 import { fixtureArticles } from '../../test-helpers';
 import type { Article, RankedStory } from '../../types';
@@ -170,5 +170,78 @@ describe('hashtags of a thin story', () => {
     const tags = storyHashtags(thin, new Map(), defaultVoice);
     expect(tags.length).toBeGreaterThanOrEqual(3);
     expect(tags[0]).toBe('#Stonehenge');
+  });
+});
+
+describe('golden captions of the shipped demo day (21 December 2024), with their sources', () => {
+  const picks = rankStories(
+    clusterArticles([
+      ...fixtureArticles('de_tagesschau_2024-12-21.xml', 'tagesschau'),
+      ...fixtureArticles('de_spiegel_2024-12-21.xml', 'DER SPIEGEL'),
+    ]),
+    { asOf: new Date('2024-12-21T19:00:00Z') },
+  );
+  const story = (title: RegExp) => picks.find((p) => p.story.articles.some((a) => title.test(a.title)))!;
+  const roles = (t: ReturnType<typeof generateExtractive>) =>
+    t.sentences!.map((s) => [s.role, s.sources.map((x) => x.outlet)]);
+
+  it('Magdeburg: the hook and four facts from two outlets, each with the article sentence it quotes', () => {
+    const pick = story(/Weihnachtsmarkt in Magdeburg/);
+    const t = generateExtractive(pick);
+    expect(t.instagramText).toBe(
+      [
+        'Auf dem Weihnachtsmarkt in Magdeburg ist ein Auto in eine Menschenmenge gefahren.',
+        'Nach dem Anschlag auf den Weihnachtsmarkt in Magdeburg laufen jetzt die Ermittlungen. Nach SPIEGEL-Informationen wurde der mutmaßliche Attentäter von Magdeburg bereits 2013 wegen der Androhung von Straftaten verurteilt. Nach dem Anschlag auf den Weihnachtsmarkt in Magdeburg sind viele Fragen offen - allen voran nach den Motiven des festgenommenen Tatverdächtigen. Laut Ministerpräsident Haseloff ist die Zahl der Todesopfer nach dem Anschlag in Magdeburg auf fünf gestiegen.',
+        'Für Europa zählt das, denn was in einem Land Europas geschieht, betrifft oft auch die Nachbarn in der EU.',
+        'Betrifft dich das? Erzähl es uns.',
+        '#Magdeburg #Haseloff #Scholz',
+        'Quellen: tagesschau, DER SPIEGEL',
+      ].join('\n\n'),
+    );
+    expect(roles(t)).toEqual([
+      ['hook', ['tagesschau']],
+      ['fact', ['tagesschau']],
+      ['fact', ['DER SPIEGEL']],
+      ['fact', ['tagesschau']],
+      ['fact', ['tagesschau']],
+      ['context', ['tagesschau']],
+      ['closing', []],
+    ]);
+    const urls = new Map(pick.story.articles.map((a) => [a.url, a]));
+    for (const s of t.sentences!.filter((x) => x.role === 'hook' || x.role === 'fact'))
+      for (const src of s.sources) {
+        const article = urls.get(src.url)!;
+        expect(article.source).toBe(src.outlet);
+        expect(`${article.title}. ${article.description}`).toContain(src.sentence.replace(/\.$/, ''));
+      }
+  });
+
+  it('Romanowski: a one-outlet story still gets hook, fact and why it matters, all sourced', () => {
+    const t = generateExtractive(story(/Romanowski|Ex-Vize-Minister/));
+    expect(t.instagramText).toBe(
+      [
+        'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen.',
+        'Er soll Gelder veruntreut haben, wird per Interpol-Haftbefehl gesucht - und steht nun unter dem Schutz Ungarns.',
+        'Für Europa ist das wichtig, denn Asyl und Migration regeln die EU-Staaten mit gemeinsamen Regeln.',
+        'Was wünschst du dir von einer gemeinsamen Asylpolitik?',
+        '#Polen #Ungarn #Romanowski #Tusk',
+        'Quellen: tagesschau',
+      ].join('\n\n'),
+    );
+    expect(roles(t)).toEqual([
+      ['hook', ['tagesschau']],
+      ['fact', ['tagesschau']],
+      ['context', ['tagesschau']],
+      ['closing', []],
+    ]);
+  });
+
+  it('the story rebuilt from its stored articles gets the same caption („Text neu vorschlagen“)', () => {
+    for (const pick of [story(/Weihnachtsmarkt in Magdeburg/), story(/Romanowski|Ex-Vize-Minister/)]) {
+      const stored = [...pick.story.articles].reverse();
+      const [rebuilt] = rankStories([storyOf(stored, pick.story.key)], { asOf: new Date('2024-12-21T19:00:00Z') });
+      expect(rebuilt!.story).toEqual(pick.story);
+      expect(generateExtractive(rebuilt!).instagramText).toBe(generateExtractive(pick).instagramText);
+    }
   });
 });
