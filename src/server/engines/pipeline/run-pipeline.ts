@@ -1,4 +1,5 @@
 import { berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
+import { buildPhotoQueries } from '../photos/queries';
 import { assessTopic } from './assess';
 import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';
@@ -143,6 +144,7 @@ export function toDraft(
       { titel: texts.sharepicTitle, inhalt: texts.sharepicContent },
     ],
     captionSentences: texts.sentences ?? [],
+    photo: buildPhotoQueries(pick.story),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Shapes that flow between the pipeline stages. All stages are pure; I/O lives in run-pipeline's ports. */
 import type { FlagEvidence, Priority } from '../../../shared/news';
 import type { CaptionSentence } from './generate/caption/types';
+import type { PhotoQueryPlan } from '../photos/queries';
 
 export type Language = 'de' | 'en' | 'fr' | 'other';
 
@@ -103,4 +104,6 @@ export interface TopicDraft {
   sharepicTexts: { titel: string; inhalt: string }[];
   /** The caption's sentences with their sources („Belege“); empty when the generator recorded none. */
   captionSentences: CaptionSentence[];
+  /** What to search for a photo, and whose portrait may be proposed (engines/photos/queries.ts). */
+  photo: PhotoQueryPlan;
 }
