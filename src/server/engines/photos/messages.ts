@@ -3,7 +3,6 @@ export const photoProposalMessages = {
   noSource: 'keine Bildquelle eingerichtet',
   unreachable: (reasons: string[]) =>
     `keine Bildquelle erreichbar${reasons.length > 0 ? ` (${reasons.join(' ')})` : ''}`,
-  stillUnreachable: (source: string) => `${source} war eben nicht erreichbar.`,
   nothingSuitable: 'kein passendes, frei lizenziertes Foto gefunden',
   suggestion: (note: string) => `Foto von Hand wählen: ${note}.`,
 } as const;

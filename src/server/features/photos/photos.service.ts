@@ -108,7 +108,9 @@ const fromPexelsAll = (photos: PhotoSearchItem[]) => photos.flatMap((p) => fromP
 
 interface SourceSearch {
   source: 'commons' | 'pexels';
-  search(term: string): Promise<
+  search(
+    term: string,
+  ): Promise<
     { ok: true; photos: PhotoResult[]; restricted: Set<string> } | { ok: false; message: string; down: boolean }
   >;
 }
@@ -158,11 +160,7 @@ export async function searchPhotos(ctx: AppContext, term: string): Promise<Photo
 }
 
 /** A photo for the term that differs from the ones excluded; null without a provider or on failure. */
-export async function findNewPhoto(
-  ctx: AppContext,
-  term: string,
-  excluded: string[],
-): Promise<PhotoResult | null> {
+export async function findNewPhoto(ctx: AppContext, term: string, excluded: string[]): Promise<PhotoResult | null> {
   const skip = new Set(excluded.filter(Boolean));
   const all: PhotoResult[] = [];
   for (const s of sources(ctx)) {
@@ -184,7 +182,7 @@ export interface PhotoProposal {
 }
 
 // After a network failure or a timeout a source is left alone for a minute: a run offline asks once, not per topic.
-const downUntil = new WeakMap<AppContext['env'], Map<string, number>>();
+const downUntil = new WeakMap<AppContext['env'], Map<string, { until: number; message: string }>>();
 
 /**
  * The photo a new topic gets: the sources searched with the story's queries in order, and the first found
@@ -197,7 +195,7 @@ export async function proposePhoto(
 ): Promise<PhotoProposal> {
   const configured = sources(ctx);
   if (configured.length === 0) return { photo: null, note: photoProposalMessages.noSource };
-  const down = downUntil.get(ctx.env) ?? new Map<string, number>();
+  const down = downUntil.get(ctx.env) ?? new Map<string, { until: number; message: string }>();
   downUntil.set(ctx.env, down);
   const now = Date.now();
   const failures = new Map<string, string>();
@@ -206,14 +204,15 @@ export async function proposePhoto(
   for (const query of plan.queries) {
     for (const s of configured) {
       if (failures.has(s.source)) continue;
-      if ((down.get(s.source) ?? 0) > now) {
-        failures.set(s.source, photoProposalMessages.stillUnreachable(messages.photos.sourceNames[s.source]));
+      const known = down.get(s.source);
+      if (known && known.until > now) {
+        failures.set(s.source, known.message);
         continue;
       }
       const r = await s.search(query);
       if (!r.ok) {
         failures.set(s.source, r.message);
-        if (r.down) down.set(s.source, now + 60_000);
+        if (r.down) down.set(s.source, { until: now + 60_000, message: r.message });
         ctx.log.warn('photo proposal: source failed', { source: s.source, query, reason: r.message });
         continue;
       }
