@@ -43,6 +43,8 @@ export function PhotoSearch({ targets, onChoose }: Props) {
       setAnswer(result);
       // The first source with results opens; a failed source keeps its tab with the message.
       setTab((result.sources.find((s) => s.photos.length > 0) ?? result.sources[0])?.source ?? '');
+      for (const failed of result.sources.filter((s) => s.message))
+        notify.error(messages.search.failedTitle, failed.message!);
       if (result.sources.every((s) => s.photos.length === 0 && !s.message))
         notify.info(messages.search.noResultsTitle, messages.search.noResultsText);
     } catch (err) {
