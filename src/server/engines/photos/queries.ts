@@ -81,7 +81,7 @@ const countryNames: Record<string, { de: string; en: string }> = {
 // Words that stand before a person's name: offices, roles, titles (German and English).
 const roleWords =
   '(?:Bundeskanzler(?:in)?|Kanzler(?:in)?|Ministerpräsident(?:in|en)?|Präsident(?:in|en)?|Premierminister(?:in)?|Premier|Regierungschef(?:in)?|Staatschef(?:in)?|Kremlchef|Minister(?:in)?|\\p{L}+minister(?:in)?|Kommissar(?:in)?|Kommissionspräsidentin|Abgeordnete[rn]?|Parteichef(?:in)?|\\p{L}+-Chef(?:in)?|Chef(?:in)?|Berater(?:in)?|\\p{L}*-?Milliardär|Bürgermeister(?:in)?|Oppositionsführer(?:in)?|Spitzenkandidat(?:in)?|President|Chancellor|Prime Minister|Minister|Commissioner|leader|MEP)';
-const nameWord = "\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?";
+const nameWord = '\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?';
 const afterRole = new RegExp(`(?<![\\p{L}-])${roleWords}\\s+((?:${nameWord}\\s+)?${nameWord})`, 'gu');
 // A hyphenated given name before a surname is a person's name in either language („Heinz-Christian Strache“).
 const hyphenatedName = /(?<![\p{L}-])(\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)/gu;

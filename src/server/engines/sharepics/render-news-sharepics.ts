@@ -76,11 +76,15 @@ export async function renderNewsSharepics(
 
   const { branding, renderer } = deps;
   const [title, detail, info] = await Promise.all([
-    renderer.render({ kind: 'title', data: {
+    renderer.render({
+      kind: 'title',
+      data: {
         titel: titleLayers.titel,
         photo: jpegOf(titlePhoto),
         photoCredit: photoCreditOf(0, titlePhoto),
-      }, branding }),
+      },
+      branding,
+    }),
     renderer.render({
       kind: 'detail',
       data: {

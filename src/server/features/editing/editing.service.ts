@@ -123,7 +123,9 @@ export async function updateBackgrounds(
   const replaced = [first, second].flatMap((layer, i) => {
     const chosen = input.backgrounds[i]!.image_url;
     const before = layer.image_url;
-    return before && before !== chosen ? [before, ...(row.sharepics[i]?.credit?.source_url ? [row.sharepics[i]!.credit!.source_url!] : [])] : [];
+    return before && before !== chosen
+      ? [before, ...(row.sharepics[i]?.credit?.source_url ? [row.sharepics[i]!.credit!.source_url!] : [])]
+      : [];
   });
   const item = await saveAtVersion(ctx, user, id, input.version, {
     sharepics: rendered.sharepics,

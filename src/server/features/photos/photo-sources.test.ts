@@ -38,7 +38,9 @@ describe('photo search over Wikimedia Commons and Pexels', () => {
     expect(body.sources.map((s: { source: string }) => s.source)).toEqual(['commons', 'pexels', 'upload']);
     const [fromCommons, fromPexels] = body.sources;
     expect(fromPexels.photos).toHaveLength(12);
-    const parliament = fromCommons.photos.find((p: { id: string }) => p.id === 'File:Europäisches_Parlament_Straßburg.jpg');
+    const parliament = fromCommons.photos.find(
+      (p: { id: string }) => p.id === 'File:Europäisches_Parlament_Straßburg.jpg',
+    );
     expect(parliament).toMatchObject({
       provider: 'commons',
       credit: {
@@ -96,7 +98,9 @@ describe('photo search over Wikimedia Commons and Pexels', () => {
     expect(second.instagram_text).toBe('Text.\n\n#EU\n\nFoto: Epizentrum / CC BY 3.0 / Wikimedia Commons');
 
     // A CC0 photo needs no credit: the line goes.
-    const cc0 = (await search('Brüssel')).sources[0].photos.find((p: { id: string }) => p.id === 'File:Berlaymont_Bruessel.jpg');
+    const cc0 = (await search('Brüssel')).sources[0].photos.find(
+      (p: { id: string }) => p.id === 'File:Berlaymont_Bruessel.jpg',
+    );
     const third = (await (await save(second.version, { image_url: cc0.src.large, credit: cc0.credit })).json()).item;
     expect(third.instagram_text).toBe('Text.\n\n#EU');
   });
