@@ -28,6 +28,8 @@ const envSchema = z
     BETTER_AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
     PEXELS_API_KEY: optionalString,
     PEXELS_API_URL: withDefault(z.url(), 'https://api.pexels.com'),
+    /** Wikimedia Commons (keyless, so on by default); `off` switches it off. */
+    COMMONS_API_URL: withDefault(z.union([z.literal('off'), z.url()]), 'https://commons.wikimedia.org/w/api.php'),
     BUFFER_API_URL: withDefault(z.url(), 'https://api.buffer.com'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasBrokenCharacters, hasControlCharacters, httpUrl, imageUrl, plainText, versionField } from './fields';
 import { sharepicBodyMaxChars, sharepicTitleMaxChars, textLimits } from './limits';
 import { messages } from './messages';
+import type { PhotoCredit } from './news';
 
 /** Edit dialog "Instagram-Text bearbeiten": title and caption. The caption has no business limit, only a technical one. */
 export const updateTextSchema = z.object({
@@ -48,12 +49,20 @@ export const updateSharepicTextsSchema = z.object({
   version: versionField,
 });
 
-/** Pexels asks for the photographer and a link wherever its photos are shown; both links are http(s) only. */
+/**
+ * The credit of a chosen photo: Pexels asks for the photographer and a link, Commons for author, licence and
+ * licence link (CC BY, CC BY-SA). All links are http(s) only.
+ */
 export const photoCreditInputSchema = z.object({
   photographer: plainText({ label: 'Der Name des Fotografen', max: textLimits.photographer, trim: true }),
   photographer_url: httpUrl().optional(),
   source_url: httpUrl().optional(),
   provider: plainText({ label: 'Der Bildanbieter', max: textLimits.photoProvider, trim: true }),
+  licence: plainText({ label: 'Die Lizenz', max: textLimits.photoProvider, trim: true }).optional(),
+  licence_url: httpUrl().optional(),
+  attribution_required: z.boolean().optional(),
+  width: z.number().int().min(1).max(100_000).optional(),
+  height: z.number().int().min(1).max(100_000).optional(),
 });
 
 const background = z.object({
@@ -71,6 +80,9 @@ export const photoSearchQuerySchema = z.object({
   q: plainText({ label: 'Der Suchbegriff', max: textLimits.searchTerm, trim: true }).min(1, messages.search.emptyText),
 });
 
+export const photoSources = ['commons', 'pexels', 'upload'] as const;
+export type PhotoSource = (typeof photoSources)[number];
+
 export interface PhotoResult {
   id: string;
   alt: string;
@@ -78,7 +90,23 @@ export interface PhotoResult {
   photographer?: string;
   photographer_url?: string;
   url?: string;
-  provider: 'pexels' | 'upload';
+  provider: PhotoSource;
+  width?: number;
+  height?: number;
+  /** The credit to store when this photo is chosen (source, author, licence, links); none for own uploads. */
+  credit?: PhotoCredit;
+}
+
+/** One source's part of a photo search: its results, or a German message why it has none. */
+export interface PhotoSourceAnswer {
+  source: PhotoSource;
+  photos: PhotoResult[];
+  /** Set when the source could not be searched (unreachable, rate limit …); the other sources still answer. */
+  message?: string;
+}
+
+export interface PhotoSearchAnswer {
+  sources: PhotoSourceAnswer[];
 }
 
 export interface SharepicOverflow {

@@ -19,12 +19,22 @@ export const sharepicLayersSchema = z.object({
   image_url: z.string(),
 });
 
-/** Pexels asks for the photographer and a link wherever its photos are shown. */
+/**
+ * Where a background photo comes from and on what terms, stored with the sharepic: the source (`provider`,
+ * „Pexels“ or „Wikimedia Commons“), the author, the photo's page (`source_url`, the Commons file page) and the
+ * licence with its link. `attribution_required` (CC BY, CC BY-SA) puts the credit into the caption; the
+ * size tells the assessment whether the photo is sharp enough for a 1080 px sharepic.
+ */
 export const photoCreditSchema = z.object({
   photographer: z.string(),
   photographer_url: z.string().optional(),
   source_url: z.string().optional(),
   provider: z.string(),
+  licence: z.string().optional(),
+  licence_url: z.string().optional(),
+  attribution_required: z.boolean().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 });
 
 export const sharepicSchema = z.object({

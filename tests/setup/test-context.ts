@@ -65,6 +65,8 @@ export async function createTestContext(
     PUBLIC_URL: 'http://localhost:3000',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
     LOG_LEVEL: 'silent',
+    // Tests never reach the real Commons; a test that wants it points COMMONS_API_URL at the fake.
+    COMMONS_API_URL: 'off',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...envOverrides,
   });

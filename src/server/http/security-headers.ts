@@ -12,6 +12,10 @@ function imageSources(env: Env): string[] {
   const sources = ["'self'", 'data:', 'blob:', ...photoHosts];
   const pexels = new URL(env.PEXELS_API_URL).origin;
   if (pexels !== 'https://api.pexels.com') sources.push(pexels);
+  if (env.COMMONS_API_URL !== 'off') {
+    const commons = new URL(env.COMMONS_API_URL).origin;
+    if (commons !== 'https://commons.wikimedia.org') sources.push(commons);
+  }
   return sources;
 }
 

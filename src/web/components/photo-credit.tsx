@@ -1,25 +1,34 @@
 import type { PhotoCredit as Credit } from '../../shared/news';
-import { newsText } from '../messages/news';
+import { photoCreditLine } from '../../shared/photo-credit';
+import { editingText } from '../messages/editing';
 
-/** Pexels asks for the photographer's name and a link wherever its photos are shown (card and edit dialog). */
+const linkClass = 'underline underline-offset-2 hover:text-ink';
+
+/**
+ * The credit wherever a photo is shown (card, edit dialog, search results): author and source linked to the
+ * photo's page; for a licensed photo (Wikimedia Commons) also the licence with its link.
+ */
 export function PhotoCredit({ credit }: { credit: Credit }) {
-  const provider = credit.provider || 'Pexels';
   const href = credit.photographer_url ?? credit.source_url;
-  const text = newsText.photoCredit(credit.photographer, provider);
+  const text = photoCreditLine(credit);
+  const licenceHref = credit.provider !== 'Pexels' ? credit.licence_url : undefined;
   return (
     <p className="text-xs text-muted">
       {href ? (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="underline underline-offset-2 hover:text-ink"
-        >
+        <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {text}
         </a>
       ) : (
         text
       )}
+      {licenceHref ? (
+        <>
+          {' · '}
+          <a href={licenceHref} target="_blank" rel="noopener noreferrer license" className={linkClass}>
+            {editingText.licenceLink}
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -53,7 +53,12 @@ export const editingText = {
   selectedFor: (index: number) => `Hintergrund für Sharepic ${index}`,
   noAlt: 'Foto ohne Beschreibung',
   uploadWhich: (index: number) => ` (Sharepic ${index})`,
-  uploadsHint: 'Ohne Pexels-Zugang durchsucht die Suche die eigenen hochgeladenen Bilder.',
+  uploadsHint: 'Die eigenen hochgeladenen Bilder: passende Dateinamen, sonst die neuesten.',
+  sourcesLabel: 'Bildquellen',
+  sourceTab: (name: string, count: number) => `${name} (${count})`,
+  sourceFailed: (name: string) => `${name} nicht erreichbar`,
+  noResultsHere: 'Hier keine Ergebnisse.',
+  licenceLink: 'Lizenz',
 
   regenerate: 'Bilder neu generieren',
   regenerating: 'Wird generiert...',

@@ -30,7 +30,7 @@ export const legalText = {
       {
         title: 'Bildnachweise',
         blocks: [
-          'Hintergrundfotos der Sharepics stammen, wo angegeben, von Pexels; die Fotografinnen und Fotografen werden direkt am jeweiligen Bild genannt.',
+          'Hintergrundfotos der Sharepics stammen, wo angegeben, von Pexels oder Wikimedia Commons; Urheberinnen und Urheber sowie bei Commons die Lizenz werden direkt am jeweiligen Bild genannt.',
         ],
       },
     ] satisfies LegalSectionText[],

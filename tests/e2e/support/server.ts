@@ -57,6 +57,8 @@ export async function startServer(opts: { seed?: boolean; env?: Record<string, s
     // 06:00 every server alive at that minute would analyse the default internet sources in the middle of a
     // test. Only on 29 February at midnight instead; tests start runs themselves.
     PIPELINE_SCHEDULE: '0 0 29 2 *',
+    // Never the real Wikimedia Commons from a test; photos.spec.ts points it at the fake.
+    COMMONS_API_URL: 'off',
     ...opts.env,
   };
   delete baseEnv.DATABASE_URL;

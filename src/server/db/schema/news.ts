@@ -55,6 +55,11 @@ export const news = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Images and file pages of photos an editor replaced on this item: never proposed for it again. */
+    rejectedPhotos: jsonb('rejected_photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     recommendationPriority: priorityEnum('recommendation_priority').notNull().default('mittel'),
     recommendationSharepicQuality: text('recommendation_sharepic_quality'),
     recommendationReasoning: text('recommendation_reasoning'),

@@ -27,7 +27,16 @@ describe('Pexels photo search', () => {
       locale: 'de-DE',
     });
     const p = res.photos[0];
-    expect(Object.keys(p).sort()).toEqual(['alt', 'id', 'photographer', 'photographer_url', 'src', 'url']);
+    expect(Object.keys(p).sort()).toEqual([
+      'alt',
+      'height',
+      'id',
+      'photographer',
+      'photographer_url',
+      'src',
+      'url',
+      'width',
+    ]);
     expect(p.src.medium).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/photos\/\d+\/.*h=350/);
     expect(p.src.large).toMatch(/w=940/);
     expect(p.photographer_url).toMatch(/^https:\/\/www\.pexels\.com\/@/);

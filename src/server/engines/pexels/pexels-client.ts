@@ -14,6 +14,9 @@ export interface PhotoSearchItem {
   photographer_url: string;
   /** The photo page on pexels.com (for the credit link). */
   url: string;
+  /** Size of the original (Pexels always sends it; absent in old cached answers). */
+  width?: number;
+  height?: number;
 }
 
 export type PhotoSearchFailureKind =
@@ -42,6 +45,8 @@ interface PexelsPhoto {
   photographer: string;
   photographer_url: string;
   alt: string | null;
+  width?: number;
+  height?: number;
   src: { medium: string; large: string; large2x: string };
 }
 
@@ -160,6 +165,8 @@ function toItem(p: PexelsPhoto): PhotoSearchItem {
     photographer: p.photographer,
     photographer_url: p.photographer_url,
     url: p.url,
+    width: p.width,
+    height: p.height,
   };
 }
 

@@ -1,4 +1,5 @@
 import { berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
+import { buildPhotoQueries } from '../photos/queries';
 import { assessTopic } from './assess';
 import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';
@@ -145,6 +146,7 @@ export function toDraft(
     ],
     captionSentences: texts.sentences ?? [],
     storyArticleIds: pick.story.articles.map((a) => a.id),
+    photo: buildPhotoQueries(pick.story),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Shapes that flow between the pipeline stages. All stages are pure; I/O lives in run-pipeline's ports. */
 import type { FlagEvidence, Priority } from '../../../shared/news';
 import type { CaptionSentence } from './generate/caption/types';
+import type { PhotoQueryPlan } from '../photos/queries';
 
 export type Language = 'de' | 'en' | 'fr' | 'other';
 
@@ -105,4 +106,6 @@ export interface TopicDraft {
   captionSentences: CaptionSentence[];
   /** The ids of the story's articles, so its caption can be written again later („Text neu vorschlagen“). */
   storyArticleIds: string[];
+  /** What to search for a photo, and whose portrait may be proposed (engines/photos/queries.ts). */
+  photo: PhotoQueryPlan;
 }

@@ -1,4 +1,5 @@
 import type { PhotoCredit, Sharepic, SharepicLayers } from '../../../shared/news';
+import { photoCreditLine } from '../../../shared/photo-credit';
 import type { Branding } from './branding';
 import { sharepicAltText, sharepicMessages } from './messages';
 import { loadBackgroundPhoto, type PhotoResult } from './photo';
@@ -67,13 +68,31 @@ export async function renderNewsSharepics(
     photoFor(detailLayers.image_url),
   ]);
   const jpegOf = (p: PhotoResult) => (p.ok ? p.jpeg : null);
+  // The one credit parameter of the templates: drawn only over a photo that loaded.
+  const photoCreditOf = (i: 0 | 1, p: PhotoResult) => {
+    const c = p.ok ? input.credits?.[i] : null;
+    return c ? photoCreditLine(c) : undefined;
+  };
 
   const { branding, renderer } = deps;
   const [title, detail, info] = await Promise.all([
-    renderer.render({ kind: 'title', data: { titel: titleLayers.titel, photo: jpegOf(titlePhoto) }, branding }),
+    renderer.render({
+      kind: 'title',
+      data: {
+        titel: titleLayers.titel,
+        photo: jpegOf(titlePhoto),
+        photoCredit: photoCreditOf(0, titlePhoto),
+      },
+      branding,
+    }),
     renderer.render({
       kind: 'detail',
-      data: { titel: detailLayers.titel, inhalt: detailLayers.inhalt, photo: jpegOf(detailPhoto) },
+      data: {
+        titel: detailLayers.titel,
+        inhalt: detailLayers.inhalt,
+        photo: jpegOf(detailPhoto),
+        photoCredit: photoCreditOf(1, detailPhoto),
+      },
       branding,
     }),
     renderInfoOnce(branding, renderer),

@@ -16,6 +16,8 @@ export interface DetailSharepicData {
   inhalt: string;
   /** Cover-cropped 1080×1350 JPEG, or null for the branded background. */
   photo: Buffer | null;
+  /** The photo's credit line („Foto: Name / CC BY-SA 4.0 / Wikimedia Commons“), drawn on the image. */
+  photoCredit?: string;
 }
 
 const titleBodyGap = 28;

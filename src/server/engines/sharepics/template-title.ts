@@ -15,6 +15,8 @@ export interface TitleSharepicData {
   titel: string;
   /** Cover-cropped 1080×1350 JPEG, or null for the branded background. */
   photo: Buffer | null;
+  /** The photo's credit line („Foto: Name / CC BY-SA 4.0 / Wikimedia Commons“), drawn on the image. */
+  photoCredit?: string;
 }
 
 export const titleTextBox: TextBox = { width: canvas.width - 2 * margin, height: 700, gap: 0 };

@@ -11,6 +11,7 @@ import type {
   UpdateTextInput,
 } from '../../../shared/editing';
 import { loadBackgroundPhoto } from '../../engines/sharepics/photo';
+import { withCaptionCredit } from '../../engines/photos/caption-credit';
 import {
   editableCredits,
   editableLayers,
@@ -118,9 +119,23 @@ export async function updateBackgrounds(
     ],
     [b1.image_url ? (b1.credit ?? null) : null, b2.image_url ? (b2.credit ?? null) : null],
   );
+  // Photos the editor replaced are never proposed for this item again.
+  const replaced = [first, second].flatMap((layer, i) => {
+    const chosen = input.backgrounds[i]!.image_url;
+    const before = layer.image_url;
+    return before && before !== chosen
+      ? [before, ...(row.sharepics[i]?.credit?.source_url ? [row.sharepics[i]!.credit!.source_url!] : [])]
+      : [];
+  });
   const item = await saveAtVersion(ctx, user, id, input.version, {
     sharepics: rendered.sharepics,
     recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
+    // The caption's credit follows the photos: replaced when a photo changes, removed when none needs one.
+    instagramText: withCaptionCredit(
+      row.instagramText,
+      rendered.sharepics.map((s) => s.credit),
+    ),
+    ...(replaced.length > 0 ? { rejectedPhotos: [...new Set([...row.rejectedPhotos, ...replaced])] } : {}),
   });
   return { item, overflow: rendered.overflow };
 }

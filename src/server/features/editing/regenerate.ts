@@ -3,6 +3,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import { queues } from '../../jobs/jobs';
 import { findNewPhoto } from '../photos';
+import { withCaptionCredit } from '../../engines/photos/caption-credit';
 import {
   editableCredits,
   editableLayers,
@@ -36,25 +37,25 @@ export async function regenerateSharepics(ctx: AppContext, id: string): Promise<
     if (!row) return;
     const layers = editableLayers(row);
     const credits = editableCredits(row);
-    const photo = row.searchTerm ? await findNewPhoto(ctx, row.searchTerm, layers[0].image_url) : null;
+    const current = [layers[0].image_url, credits[0]?.source_url ?? ''];
+    // The photo being replaced joins the ones this item never gets again.
+    const rejected = [...new Set([...row.rejectedPhotos, ...current.filter(Boolean)])];
+    const photo = row.searchTerm ? await findNewPhoto(ctx, row.searchTerm, rejected) : null;
     if (photo) {
       layers[0] = { ...layers[0], image_url: photo.src.large };
       layers[1] = { ...layers[1], image_url: photo.src.large };
-      const credit = photo.photographer
-        ? {
-            photographer: photo.photographer,
-            photographer_url: photo.photographer_url,
-            source_url: photo.url,
-            provider: 'Pexels',
-          }
-        : null;
-      credits[0] = credit;
-      credits[1] = credit;
+      credits[0] = photo.credit ?? null;
+      credits[1] = photo.credit ?? null;
     }
     const rendered = await renderForNews(ctx, layers, credits);
     const saved = await saveRegeneratedImages(ctx, id, row.version, {
       sharepics: rendered.sharepics,
       recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
+      instagramText: withCaptionCredit(
+        row.instagramText,
+        rendered.sharepics.map((s) => s.credit),
+      ),
+      ...(photo ? { rejectedPhotos: rejected } : {}),
     });
     if (saved) return;
   }

@@ -37,7 +37,10 @@ export const teamActor = (user: SessionUser): NewsActor => ({ kind: user.role, u
 export const serverActor = (kind: Exclude<NewsActorKind, 'editor' | 'admin'>): NewsActor => ({ kind });
 
 /** What an editor's save may change; the status follows from the transition. */
-export type EditColumns = Pick<NewsColumns, 'title' | 'instagramText' | 'sharepics' | 'recommendationSharepicQuality'>;
+export type EditColumns = Pick<
+  NewsColumns,
+  'title' | 'instagramText' | 'sharepics' | 'recommendationSharepicQuality' | 'rejectedPhotos'
+>;
 /** What a run writes into its proposal. */
 export type ProposalColumns = Omit<NewsColumns, 'status' | 'isDemo' | 'weekKey' | 'date' | 'createdAt'>;
 export type NewProposal = Omit<NewNewsRow, 'id' | 'version' | 'status'>;
@@ -151,7 +154,7 @@ export async function saveRegeneratedImages(
   ctx: AppContext,
   id: string,
   version: number,
-  columns: Pick<NewsColumns, 'sharepics' | 'recommendationSharepicQuality'>,
+  columns: Pick<NewsColumns, 'sharepics' | 'recommendationSharepicQuality' | 'instagramText' | 'rejectedPhotos'>,
 ): Promise<NewsRow | undefined> {
   const saved = await move(ctx, id, 'regenerateImages', serverActor('regeneration'), columns, { version });
   if (saved) await ctx.realtime.publish({ type: 'news-images-regenerated', id });

@@ -1,3 +1,3 @@
 // The photos feature's public entry.
 export { photosModule } from './photos.module';
-export { findNewPhoto } from './photos.service';
+export { findNewPhoto, proposePhoto, type PhotoProposal } from './photos.service';

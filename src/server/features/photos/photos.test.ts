@@ -37,13 +37,15 @@ describe('photo search and uploads', () => {
     const res = await withKey.app.request('/api/photos/search?q=Europa', { headers: { cookie: cookieWith } });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.provider).toBe('pexels');
-    expect(body.photos).toHaveLength(12);
-    expect(body.photos[0]).toMatchObject({
+    expect(body.sources.map((s: { source: string }) => s.source)).toEqual(['pexels', 'upload']);
+    const photos = body.sources[0].photos;
+    expect(photos).toHaveLength(12);
+    expect(photos[0]).toMatchObject({
       id: expect.any(String),
       alt: expect.any(String),
       src: { medium: expect.any(String), large: expect.any(String) },
       photographer: expect.any(String),
+      credit: { provider: 'Pexels', licence: 'Pexels-Lizenz', attribution_required: false, width: 1200 },
     });
     const [search] = pexels.searches();
     expect(search).toMatchObject({
@@ -96,7 +98,9 @@ describe('photo search and uploads', () => {
     const found = await (
       await withoutKey.app.request('/api/photos/search?q=rathaus', { headers: { cookie: cookieWithout } })
     ).json();
-    expect(found).toMatchObject({ provider: 'upload', photos: [{ alt: 'rathaus-europa.jpg', provider: 'upload' }] });
+    expect(found).toMatchObject({
+      sources: [{ source: 'upload', photos: [{ alt: 'rathaus-europa.jpg', provider: 'upload' }] }],
+    });
   });
 
   it('refuses files that are not JPEG, PNG or WebP', async () => {

@@ -13,7 +13,10 @@ import {
   sharepicQuality,
   updateProposal,
 } from '../news';
-import { findNewPhoto } from '../photos';
+import { proposePhoto } from '../photos';
+import { withCaptionCredit } from '../../engines/photos/caption-credit';
+import { photoProposalMessages } from '../../engines/photos/messages';
+import { weekPhotos } from './topics.repo';
 
 export interface WriteOptions {
   /** The run's Berlin calendar date: the date of items it creates. */
@@ -28,21 +31,21 @@ export type WriteOutcome =
   | { kind: 'replaced'; id: string; replacedId: string }
   | { kind: 'skipped'; id: string };
 
-/** Keeps the photo an item already shows; otherwise asks the photo provider (null without one). */
-async function photoFor(ctx: AppContext, draft: TopicDraft, current?: { url: string; credit: PhotoCredit | null }) {
+/**
+ * Keeps the photo an item already shows; otherwise proposes one from the configured sources (never a photo
+ * another topic of the week shows, nor one an editor replaced on this item). Without one, `note` says why.
+ */
+async function photoFor(
+  ctx: AppContext,
+  draft: TopicDraft,
+  current: { url: string; credit: PhotoCredit | null } | undefined,
+  rejected: string[],
+): Promise<{ url: string; credit: PhotoCredit | null; note?: undefined } | { url?: undefined; note?: string }> {
   if (current?.url) return current;
-  if (!draft.searchTerm) return null;
-  const photo = await findNewPhoto(ctx, draft.searchTerm, '');
-  if (!photo) return null;
-  const credit: PhotoCredit | null = photo.photographer
-    ? {
-        photographer: photo.photographer,
-        photographer_url: photo.photographer_url,
-        source_url: photo.url,
-        provider: 'Pexels',
-      }
-    : null;
-  return { url: photo.src.large, credit };
+  const excluded = [...(await weekPhotos(ctx.db, draft.weekKey)), ...rejected];
+  const proposal = await proposePhoto(ctx, draft.photo, excluded);
+  if (!proposal.photo) return { note: proposal.note };
+  return { url: proposal.photo.src.large, credit: proposal.photo.credit ?? null };
 }
 
 function columnsOf(draft: TopicDraft) {
@@ -93,17 +96,26 @@ export async function writeTopic(
   const currentPhoto = keptPhoto?.sharepics[0]?.layers.image_url
     ? { url: keptPhoto.sharepics[0].layers.image_url, credit: keptPhoto.sharepics[0].credit ?? null }
     : undefined;
-  const photo = await photoFor(ctx, draft, currentPhoto);
+  const photo = await photoFor(ctx, draft, currentPhoto, keptPhoto?.rejectedPhotos ?? []);
   const [first, second] = draft.sharepicTexts;
   const layers: [SharepicLayers, SharepicLayers] = [
-    { titel: first?.titel ?? draft.title, inhalt: '', image_url: photo?.url ?? '' },
-    { titel: second?.titel ?? draft.title, inhalt: second?.inhalt ?? '', image_url: photo?.url ?? '' },
+    { titel: first?.titel ?? draft.title, inhalt: '', image_url: photo.url ?? '' },
+    { titel: second?.titel ?? draft.title, inhalt: second?.inhalt ?? '', image_url: photo.url ?? '' },
   ];
-  const rendered = await renderForNews(ctx, layers, [photo?.credit ?? null, photo?.credit ?? null]);
+  const credit = photo.url ? photo.credit : null;
+  const rendered = await renderForNews(ctx, layers, [credit, credit]);
+  const columns = columnsOf(draft);
   const values = {
-    ...columnsOf(draft),
+    ...columns,
+    instagramText: withCaptionCredit(
+      columns.instagramText,
+      rendered.sharepics.map((s) => s.credit),
+    ),
+    recommendationEditSuggestions: photo.note
+      ? [...columns.recommendationEditSuggestions, photoProposalMessages.suggestion(photo.note)]
+      : columns.recommendationEditSuggestions,
     sharepics: rendered.sharepics,
-    recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
+    recommendationSharepicQuality: sharepicQuality(rendered.sharepics, { photoNote: photo.note }),
     updatedAt: o.now,
   };
 

@@ -63,3 +63,11 @@ export async function weekCaptions(db: Db, weekKey: string, demo: boolean, excep
     .where(and(eq(news.weekKey, weekKey), eq(news.isDemo, demo), ne(news.id, exceptId)));
   return rows.map((r) => r.text);
 }
+
+/** Images and photo pages the week's topics show, so a proposal never repeats a photo within the week. */
+export async function weekPhotos(db: Db, weekKey: string): Promise<string[]> {
+  const rows = await db.select({ sharepics: news.sharepics }).from(news).where(eq(news.weekKey, weekKey));
+  return rows.flatMap((r) =>
+    r.sharepics.slice(0, 2).flatMap((s) => [s.layers.image_url, s.credit?.source_url ?? ''].filter(Boolean)),
+  );
+}

@@ -10,6 +10,7 @@ import { notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { editingText } from '../../../messages/editing';
 import { searchPhotos, type PhotoSearchAnswer } from '../api/photos';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { creditOf } from '../lib/photo-credit';
 
 interface Props {
@@ -18,12 +19,17 @@ interface Props {
   onChoose: (index: number, photo: PhotoResult) => void;
 }
 
-/** Search field (Enter runs it) and a grid of results, each with credit and one button per sharepic. */
+/**
+ * Search field (Enter runs it) and one tab per photo source (Wikimedia Commons, Pexels, own uploads), each a
+ * grid of results with credit and licence and one button per sharepic. A source that failed shows its message.
+ */
 export function PhotoSearch({ targets, onChoose }: Props) {
   const ids = useId();
   const [term, setTerm] = useState('');
   const [answer, setAnswer] = useState<PhotoSearchAnswer | null>(null);
   const [searching, setSearching] = useState(false);
+
+  const [tab, setTab] = useState<string>('');
 
   const run = async () => {
     const q = term.trim();
@@ -35,7 +41,12 @@ export function PhotoSearch({ targets, onChoose }: Props) {
     try {
       const result = await searchPhotos(q);
       setAnswer(result);
-      if (result.photos.length === 0) notify.info(messages.search.noResultsTitle, messages.search.noResultsText);
+      // The first source with results opens; a failed source keeps its tab with the message.
+      setTab((result.sources.find((s) => s.photos.length > 0) ?? result.sources[0])?.source ?? '');
+      for (const failed of result.sources.filter((s) => s.message))
+        notify.error(messages.search.failedTitle, failed.message!);
+      if (result.sources.every((s) => s.photos.length === 0 && !s.message))
+        notify.info(messages.search.noResultsTitle, messages.search.noResultsText);
     } catch (err) {
       notifyFailure(messages.search.failedTitle, err, messages.search.failedText, 'fixed');
     } finally {
@@ -67,48 +78,78 @@ export function PhotoSearch({ targets, onChoose }: Props) {
           {searching ? editingText.searching : editingText.searchButton}
         </Button>
       </div>
-      {answer?.provider === 'upload' ? <p className="text-xs text-muted">{editingText.uploadsHint}</p> : null}
-      {answer && answer.photos.length > 0 ? (
-        <ul
-          className="grid max-h-[45vh] grid-cols-2 gap-3 overflow-y-auto pr-1 sm:grid-cols-3 md:grid-cols-4"
-          aria-label={editingText.resultsLabel}
-          data-testid="photo-results"
-        >
-          {answer.photos.map((photo) => {
-            const alt = photo.alt || editingText.noAlt;
-            const credit = creditOf(photo);
-            return (
-              <li
-                key={photo.id}
-                className="flex flex-col gap-1.5 rounded-lg border border-line p-2"
-                data-testid="photo-result"
-              >
-                <img
-                  src={photo.src.medium}
-                  alt={alt}
-                  loading="lazy"
-                  className="aspect-[3/2] w-full rounded-md bg-slate-100 object-cover"
-                />
-                {credit ? <PhotoCredit credit={credit} /> : null}
-                <div className="flex flex-wrap gap-1.5">
-                  {targets.map((index) => (
-                    <Button
-                      key={index}
-                      size="sm"
-                      variant="outline"
-                      className="h-8 flex-1 px-2 text-xs"
-                      aria-label={editingText.useForLong(index, alt)}
-                      onClick={() => onChoose(index, photo)}
-                    >
-                      {editingText.useFor(index)}
-                    </Button>
-                  ))}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+      {answer ? (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label={editingText.sourcesLabel}>
+            {answer.sources.map((s) => (
+              <TabsTrigger key={s.source} value={s.source}>
+                {s.message
+                  ? editingText.sourceFailed(messages.photos.sourceNames[s.source])
+                  : editingText.sourceTab(messages.photos.sourceNames[s.source], s.photos.length)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {answer.sources.map((s) => (
+            <TabsContent key={s.source} value={s.source} className="mt-3 flex flex-col gap-2">
+              {s.message ? (
+                <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
+                  {s.message}
+                </p>
+              ) : null}
+              {s.source === 'upload' ? <p className="text-xs text-muted">{editingText.uploadsHint}</p> : null}
+              {s.photos.length > 0 ? (
+                <ResultGrid photos={s.photos} targets={targets} onChoose={onChoose} />
+              ) : s.message ? null : (
+                <p className="text-sm text-muted">{editingText.noResultsHere}</p>
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
       ) : null}
     </section>
+  );
+}
+
+function ResultGrid({ photos, targets, onChoose }: { photos: PhotoResult[] } & Props) {
+  return (
+    <ul
+      className="grid max-h-[45vh] grid-cols-2 gap-3 overflow-y-auto pr-1 sm:grid-cols-3 md:grid-cols-4"
+      aria-label={editingText.resultsLabel}
+      data-testid="photo-results"
+    >
+      {photos.map((photo) => {
+        const alt = photo.alt || editingText.noAlt;
+        const credit = creditOf(photo);
+        return (
+          <li
+            key={photo.id}
+            className="flex flex-col gap-1.5 rounded-lg border border-line p-2"
+            data-testid="photo-result"
+          >
+            <img
+              src={photo.src.medium}
+              alt={alt}
+              loading="lazy"
+              className="aspect-[3/2] w-full rounded-md bg-slate-100 object-cover"
+            />
+            {credit ? <PhotoCredit credit={credit} /> : null}
+            <div className="flex flex-wrap gap-1.5">
+              {targets.map((index) => (
+                <Button
+                  key={index}
+                  size="sm"
+                  variant="outline"
+                  className="h-8 flex-1 px-2 text-xs"
+                  aria-label={editingText.useForLong(index, alt)}
+                  onClick={() => onChoose(index, photo)}
+                >
+                  {editingText.useFor(index)}
+                </Button>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,8 +1,9 @@
 import type { PhotoResult } from '../../../../shared/editing';
 import type { PhotoCredit } from '../../../../shared/news';
 
-/** Pexels asks for the photographer and a link wherever its photos are shown; own uploads need none. */
+/** The credit the server attached to a result (source, author, licence, links); own uploads have none. */
 export function creditOf(photo: PhotoResult): PhotoCredit | null {
+  if (photo.credit) return photo.credit;
   if (photo.provider !== 'pexels' || !photo.photographer) return null;
   return {
     photographer: photo.photographer,

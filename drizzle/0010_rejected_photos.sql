@@ -1,0 +1,1 @@
+ALTER TABLE "news" ADD COLUMN "rejected_photos" jsonb DEFAULT '[]'::jsonb NOT NULL;

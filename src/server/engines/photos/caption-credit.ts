@@ -1,0 +1,18 @@
+import type { PhotoCredit } from '../../../shared/news';
+import { needsCaptionCredit, photoCreditLine } from '../../../shared/photo-credit';
+
+// A credit line this module wrote: „Foto: Name / CC BY-SA 4.0 / Wikimedia Commons“.
+const creditLinePattern = /^Foto: .+ \/ CC BY(?:-SA)?(?: [\d.]+)? \/ [^/]+$/;
+
+/**
+ * The caption with the credits its photos require (CC BY, CC BY-SA), each once, at the end. Credit lines of
+ * earlier photos are removed first, so a changed photo replaces its credit instead of adding a second one.
+ */
+export function withCaptionCredit(caption: string, credits: (PhotoCredit | null | undefined)[]): string {
+  const wanted = [...new Set(credits.filter(needsCaptionCredit).map(photoCreditLine))];
+  const lines = caption.split('\n');
+  const kept = lines.filter((l) => !creditLinePattern.test(l.trim()));
+  if (kept.length === lines.length && wanted.length === 0) return caption;
+  const body = kept.join('\n').trimEnd();
+  return wanted.length === 0 ? body : `${body}${body ? '\n\n' : ''}${wanted.join('\n')}`;
+}

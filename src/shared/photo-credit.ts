@@ -1,0 +1,15 @@
+import { messages } from './messages';
+import type { PhotoCredit } from './news';
+
+/**
+ * The credit as one line: „Foto: Name / CC BY-SA 4.0 / Wikimedia Commons“ for a licensed photo,
+ * „Foto: Name / Pexels“ where the source has its own licence and credit rules.
+ */
+export function photoCreditLine(credit: PhotoCredit): string {
+  const licensed = credit.licence && credit.provider !== 'Pexels' ? credit.licence : undefined;
+  return messages.photos.creditLine(credit.photographer, credit.provider || 'Pexels', licensed);
+}
+
+/** CC BY and CC BY-SA: author, licence and source must stand next to the published photo (the caption). */
+export const needsCaptionCredit = (credit: PhotoCredit | null | undefined): credit is PhotoCredit =>
+  Boolean(credit?.attribution_required);
