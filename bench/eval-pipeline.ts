@@ -89,6 +89,8 @@ async function main() {
         `    score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries} sprachen=${(s.languages as string[]).join('+')} eu=${s.eu_relevance} wachstum=${s.growth} aktualität=${s.recency} abzug=${s.low_relevance_penalty}`,
       );
       console.log(`    ${s.warum}`);
+      const follows = items.find((i) => i.id === item.draft.followsNewsId);
+      if (follows) console.log(`    Fortsetzung von „${follows.draft.title}“ (${follows.weekKey})`);
     }
   }
 }

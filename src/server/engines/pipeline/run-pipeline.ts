@@ -1,4 +1,5 @@
 import { berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
+import { type EarlierItem, earlierWeekKeys, followUpFinder } from './follow-ups';
 import { assessTopic } from './assess';
 import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';
@@ -47,6 +48,8 @@ export interface PipelinePorts {
   /** Articles published in [since, until]. */
   loadRecentArticles(since: Date, until: Date): Promise<Article[]>;
   loadWeekItems(weekKey: string): Promise<WeekItem[]>;
+  /** Topics of these earlier ISO weeks (same kind: real or demo), which a new topic may continue; none when absent. */
+  loadEarlierItems?(weekKeys: string[]): Promise<EarlierItem[]>;
   writeTopic(write: TopicWrite, draft: TopicDraft): Promise<void>;
   clock?: () => Date;
   llm?: LlmConfig | null;
@@ -100,6 +103,8 @@ export interface RunSummary {
     replacedTitle?: string;
     generator?: string;
     factCheck?: string[];
+    /** The earlier week's topic this one continues (follow-ups.ts). */
+    followsTitle?: string;
   }[];
   /** Semantic similarity: not configured, used, or failed (then the run clustered lexically). */
   embeddings?: 'aus' | 'an' | `fehlgeschlagen: ${string}`;
@@ -143,6 +148,7 @@ export function toDraft(
       { titel: texts.sharepicTitle, inhalt: texts.sharepicContent },
     ],
     captionSentences: texts.sentences ?? [],
+    followsNewsId: null,
   };
 }
 
@@ -302,9 +308,11 @@ export async function runPipeline(
   );
   const weekItems = await ports.loadWeekItems(weekKey);
   const voice = (await ports.loadVoice?.()) ?? defaultVoice;
+  const earlier = (await ports.loadEarlierItems?.(earlierWeekKeys(weekStart, isoWeekKey))) ?? [];
+  const followUp = followUpFinder(earlier, recent);
   const plan = await timed(
     'select',
-    () => selectWeekTopics(weekItems, ranked),
+    () => selectWeekTopics(weekItems, ranked, { followUp }),
     (xs) => xs.filter((p) => p.action !== 'keep').length,
   );
 
@@ -361,6 +369,8 @@ export async function runPipeline(
         // An updated item keeps its story key, so later runs still recognise it when clusters drift.
         const existingKey = entry.action === 'update' ? weekItems.find((i) => i.id === entry.itemId)?.storyKey : null;
         if (existingKey) draft.storyKey = existingKey;
+        const follows = followUp(entry.pick.story);
+        draft.followsNewsId = follows?.itemId ?? null;
         await ports.writeTopic(topicWrite(entry), draft);
         topics.push({
           action: entry.action,
@@ -370,6 +380,7 @@ export async function runPipeline(
           replacedTitle: entry.action === 'replace' ? entry.replacedTitle : undefined,
           generator: texts.generator,
           factCheck: unsupported,
+          followsTitle: follows?.title,
         });
       }
       return generated.length;

@@ -103,4 +103,6 @@ export interface TopicDraft {
   sharepicTexts: { titel: string; inhalt: string }[];
   /** The caption's sentences with their sources („Belege“); empty when the generator recorded none. */
   captionSentences: CaptionSentence[];
+  /** The earlier week's item this topic continues („Fortsetzung von …“), or null. */
+  followsNewsId: string | null;
 }
