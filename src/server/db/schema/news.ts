@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -39,6 +40,8 @@ export const news = pgTable(
     weekKey: text('week_key'),
     /** Stable key of the story cluster, so a daily run updates its topic instead of adding a twin. */
     storyKey: text('story_key'),
+    /** The earlier week's topic this one continues („Fortsetzung von …“); cleared when that item is deleted. */
+    followsNewsId: uuid('follows_news_id').references((): AnyPgColumn => news.id, { onDelete: 'set null' }),
     isDemo: boolean('is_demo').notNull().default(false),
     /** Optimistic concurrency: every write increments it; a save names the version it started from. */
     version: integer('version').notNull().default(1),
