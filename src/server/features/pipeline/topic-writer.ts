@@ -60,6 +60,7 @@ function columnsOf(draft: TopicDraft) {
     recommendationJuristischeRisikoFlag: draft.recommendationJuristischeRisikoFlag,
     recommendationFlagEvidence: draft.recommendationFlagEvidence,
     recommendationSignals: draft.recommendationSignals,
+    followsNewsId: draft.followsNewsId,
   };
 }
 
