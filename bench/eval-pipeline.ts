@@ -9,11 +9,7 @@ import { createMemoryPorts } from '../src/server/engines/pipeline/memory-ports';
 import { runPipeline } from '../src/server/engines/pipeline/run-pipeline';
 import { sameStoryThreshold } from '../src/server/engines/pipeline/similarity';
 import { readSemeval, report, scorePairs } from '../src/server/engines/pipeline/eval/semeval';
-import {
-  type EmbeddingsConfig,
-  embedTexts,
-  embeddingsConfigFromEnv,
-} from '../src/server/engines/pipeline/embeddings';
+import { type EmbeddingsConfig, embedTexts, embeddingsConfigFromEnv } from '../src/server/engines/pipeline/embeddings';
 import { startFakeEmbeddings } from '../tests/fakes/embeddings';
 import { datasetDir, datasetFile } from './dataset-dir';
 

@@ -12,7 +12,6 @@ import { fixtureArticles, fixtureDir } from './test-helpers';
 const file = 'eu-election-follow-ups.jsonl';
 const all = fixtureArticles(file, 'eu-election');
 const week23 = all.filter((a) => a.publishedAt < '2024-06-10');
-const week24 = all.filter((a) => a.publishedAt >= '2024-06-10');
 
 const storyWith = (stories: ReturnType<typeof clusterArticles>, title: RegExp) => {
   const story = stories.find((s) => s.articles.some((a) => title.test(a.title)));

@@ -86,7 +86,9 @@ export async function listNews(db: Db, opts: { today: string; category?: NewsCat
     .from(news)
     .where(opts.category ? categoryFilter(opts.category, opts.today) : undefined)
     .orderBy(desc(news.createdAt), desc(news.id))
-    .then((rows) => rows.map((r) => ({ ...r.row, category: r.category, publication: r.publication, follows: r.follows })));
+    .then((rows) =>
+      rows.map((r) => ({ ...r.row, category: r.category, publication: r.publication, follows: r.follows })),
+    );
 }
 
 export async function findNews(db: Db, id: string, today: string): Promise<NewsWithCategory | undefined> {

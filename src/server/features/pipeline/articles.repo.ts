@@ -53,7 +53,9 @@ export async function loadEmbeddings(db: Db, ids: string[], model: string): Prom
     const rows = await db
       .select({ id: articleEmbeddings.articleId, vector: articleEmbeddings.vector })
       .from(articleEmbeddings)
-      .where(and(eq(articleEmbeddings.model, model), inArray(articleEmbeddings.articleId, ids.slice(i, i + batchSize))));
+      .where(
+        and(eq(articleEmbeddings.model, model), inArray(articleEmbeddings.articleId, ids.slice(i, i + batchSize))),
+      );
     for (const r of rows) out.set(r.id, r.vector);
   }
   return out;

@@ -26,14 +26,16 @@ describe.each(backends)('follow-up topics on %s', (backend) => {
   });
 
   it('marks a later week’s topic as a follow-up, shows „Fortsetzung von“ data to visitors, and unlinks on delete', async () => {
-    await (await runPipelineNow(t, { trigger: 'cli', asOf: new Date('2024-06-09T21:59:00Z'), sources: [source] }))
-      .done;
+    await (
+      await runPipelineNow(t, { trigger: 'cli', asOf: new Date('2024-06-09T21:59:00Z'), sources: [source] })
+    ).done;
     const [earlier] = await t.db.select().from(news).where(eq(news.weekKey, '2024-W23'));
     expect(earlier.title).toMatch(/Macron/);
     expect(earlier.followsNewsId).toBeNull();
 
-    await (await runPipelineNow(t, { trigger: 'cli', asOf: new Date('2024-06-11T21:59:00Z'), sources: [source] }))
-      .done;
+    await (
+      await runPipelineNow(t, { trigger: 'cli', asOf: new Date('2024-06-11T21:59:00Z'), sources: [source] })
+    ).done;
     const later = await t.db.select().from(news).where(eq(news.weekKey, '2024-W24'));
     const followUp = later.find((r) => r.followsNewsId !== null);
     expect(followUp?.title).toMatch(/Neuwahl|snap/i);
