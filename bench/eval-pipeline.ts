@@ -1,5 +1,7 @@
 /**
- * npx tsx bench/eval-pipeline.ts [--data <dir>]   (data folder: see bench/dataset-dir.ts)
+ * npx tsx bench/eval-pipeline.ts [--data <dir>] [--fake-embeddings]   (data folder: see bench/dataset-dir.ts)
+ * With EMBEDDINGS_BASE_URL/EMBEDDINGS_MODEL, or --fake-embeddings (the deterministic local fake of the tests, to
+ * check the wiring, not the quality), both parts run lexically and again with the embeddings blended in.
  * (1) same-story quality on SemEval-2022 Task 8 (original pairs; tuned on training, reported on testing);
  * (2) the week's seven topics for each week of eu-election-weeks-2024, with their signals.
  */
@@ -7,7 +9,8 @@ import { createMemoryPorts } from '../src/server/engines/pipeline/memory-ports';
 import { runPipeline } from '../src/server/engines/pipeline/run-pipeline';
 import { sameStoryThreshold } from '../src/server/engines/pipeline/similarity';
 import { readSemeval, report, scorePairs } from '../src/server/engines/pipeline/eval/semeval';
-import { embedTexts, embeddingsConfigFromEnv } from '../src/server/engines/pipeline/embeddings';
+import { type EmbeddingsConfig, embedTexts, embeddingsConfigFromEnv } from '../src/server/engines/pipeline/embeddings';
+import { startFakeEmbeddings } from '../tests/fakes/embeddings';
 import { datasetDir, datasetFile } from './dataset-dir';
 
 const dataDir = datasetDir();
@@ -37,7 +40,8 @@ async function main() {
   printPairs('SemEval-2022 Task 8, training (tuning set)', report(train, scorePairs(train), sameStoryThreshold));
   printPairs('SemEval-2022 Task 8, testing (reported)', report(test, scorePairs(test), sameStoryThreshold));
   // With an embeddings provider configured, the same pairs again with the semantic similarity blended in.
-  const embeddings = embeddingsConfigFromEnv(process.env);
+  const fake = process.argv.includes('--fake-embeddings') ? await startFakeEmbeddings() : null;
+  const embeddings = fake ? { baseUrl: fake.url, model: 'fake' } : embeddingsConfigFromEnv(process.env);
   if (embeddings) {
     for (const [label, pairs] of [
       ['training', train],
@@ -58,10 +62,20 @@ async function main() {
       '\n(Embeddings nicht konfiguriert: EMBEDDINGS_BASE_URL/EMBEDDINGS_MODEL setzen, um sie zu vergleichen.)',
     );
 
+  await replayWeeks(null);
+  if (embeddings) await replayWeeks(embeddings);
+  await fake?.close();
+}
+
+/** Part 2: the daily replay of both weeks, lexical or with embeddings blended into the clustering. */
+async function replayWeeks(embeddings: EmbeddingsConfig | null) {
   const jsonl = datasetFile(dataDir, 'eu-election-weeks-2024/articles.jsonl');
-  const { ports, items } = createMemoryPorts([
-    { name: 'eu-election-weeks-2024', url: jsonl, language: 'en', country: '' },
-  ]);
+  const { ports, items } = createMemoryPorts(
+    [{ name: 'eu-election-weeks-2024', url: jsonl, language: 'en', country: '' }],
+    {},
+    { embeddings: embeddings ?? undefined },
+  );
+  const label = embeddings ? ` (mit Embeddings: ${embeddings.model})` : '';
   for (const day of [
     '2024-06-03',
     '2024-06-04',
@@ -78,10 +92,14 @@ async function main() {
     '2024-06-15',
     '2024-06-16',
   ]) {
-    await runPipeline({ asOf: new Date(`${day}T21:59:00Z`) }, ports);
+    const summary = await runPipeline({ asOf: new Date(`${day}T21:59:00Z`) }, ports);
+    if (summary.embeddings?.startsWith('fehlgeschlagen')) console.log(`\n${day}: Embeddings ${summary.embeddings}`);
   }
   for (const week of ['2024-W23', '2024-W24']) {
-    console.log(`\nWoche ${week}: ${items.filter((i) => i.weekKey === week).length} Themen`);
+    const followUps = items.filter((i) => i.weekKey === week && i.draft.followsNewsId).length;
+    console.log(
+      `\nWoche ${week}${label}: ${items.filter((i) => i.weekKey === week).length} Themen, davon ${followUps} Fortsetzungen`,
+    );
     for (const item of items.filter((i) => i.weekKey === week)) {
       const s = item.draft.recommendationSignals;
       console.log(`- [${item.draft.recommendationPriority}] ${item.draft.title}`);
@@ -89,6 +107,8 @@ async function main() {
         `    score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries} sprachen=${(s.languages as string[]).join('+')} eu=${s.eu_relevance} wachstum=${s.growth} aktualität=${s.recency} abzug=${s.low_relevance_penalty}`,
       );
       console.log(`    ${s.warum}`);
+      const follows = items.find((i) => i.id === item.draft.followsNewsId);
+      if (follows) console.log(`    Fortsetzung von „${follows.draft.title}“ (${follows.weekKey})`);
     }
   }
 }

@@ -34,6 +34,10 @@ const envSchema = z
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    /** Optional embeddings provider (OpenAI-compatible /embeddings) for same-story similarity. */
+    EMBEDDINGS_BASE_URL: optionalUrl,
+    EMBEDDINGS_API_KEY: optionalString,
+    EMBEDDINGS_MODEL: optionalString,
     PIPELINE_SCHEDULE: withDefault(z.string(), '0 6 * * *'),
     DEMO: booleanFlag(true),
     /** Allow server-side fetches of private/loopback addresses (tests and offline development only). */

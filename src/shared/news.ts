@@ -105,6 +105,14 @@ export const newsPublicationSummarySchema = publicPublicationSummarySchema.exten
 });
 export type NewsPublicationSummary = z.infer<typeof newsPublicationSummarySchema>;
 
+/** „Fortsetzung von „…““: the earlier topic an item continues, with the gallery tab that lists it. */
+export const followsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: newsCategorySchema,
+});
+export type Follows = z.infer<typeof followsSchema>;
+
 /**
  * What anonymous visitors get: the proposal itself (title, images, text, source, date, status) and the
  * assessment's priority and reasoning. Never an e-mail address, never raw scores or internal signals.
@@ -125,6 +133,7 @@ export const publicNewsItemSchema = z.object({
   recommendation_priority: prioritySchema,
   recommendation_reasoning: z.string().nullable(),
   publication: publicPublicationSummarySchema.nullable(),
+  follows: followsSchema.nullable(),
 });
 export type PublicNewsItem = z.infer<typeof publicNewsItemSchema>;
 

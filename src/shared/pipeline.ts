@@ -120,6 +120,8 @@ export interface RunCountsJson {
 
 export interface RunSummaryJson {
   week_key: string;
+  /** Semantic similarity: „aus“, „an“ or „fehlgeschlagen: …“ (then the run clustered lexically); absent in older runs. */
+  embeddings?: string;
   sources: {
     name: string;
     url: string;

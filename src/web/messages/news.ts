@@ -80,4 +80,8 @@ export const newsText = {
   textTooLong: (index: number) => `Text zu lang für Sharepic ${index}`,
 
   actionsLabel: 'Bearbeiten',
+
+  /** „Fortsetzung von „Titel““: the earlier week's topic this one continues, as a link to its card. */
+  followsPrefix: 'Fortsetzung von ',
+  followsTitle: (title: string) => `„${title}“`,
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -50,6 +51,8 @@ export const news = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The earlier week's topic this one continues („Fortsetzung von …“); cleared when that item is deleted. */
+    followsNewsId: uuid('follows_news_id').references((): AnyPgColumn => news.id, { onDelete: 'set null' }),
     isDemo: boolean('is_demo').notNull().default(false),
     /** Optimistic concurrency: every write increments it; a save names the version it started from. */
     version: integer('version').notNull().default(1),

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -65,6 +66,23 @@ export const articles = pgTable(
     check('articles_url_http_check', sql`${t.url} ~* '^https?://'`),
     check('articles_canonical_url_http_check', sql`${t.canonicalUrl} ~* '^https?://'`),
   ],
+);
+
+/**
+ * One embedding per article and model (optional semantic similarity): computed once when an article is first
+ * clustered with a provider configured, then reused by every later run. Unit length.
+ */
+export const articleEmbeddings = pgTable(
+  'article_embeddings',
+  {
+    articleId: text('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    vector: jsonb('vector').$type<number[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.model] })],
 );
 
 export interface StageProgress {

@@ -35,6 +35,10 @@ export function createMemoryPorts(
     // Copies: a test that locks an item after loading plays an editor saving between plan and write.
     loadWeekItems: async (weekKey) =>
       items.filter((i) => i.weekKey === weekKey).map((i) => ({ ...i, instagramText: i.draft.instagramText })),
+    loadEarlierItems: async (weekKeys) =>
+      items
+        .filter((i) => weekKeys.includes(i.weekKey))
+        .map((i) => ({ id: i.id, title: i.draft.title, text: i.draft.instagramText, weekKey: i.weekKey })),
     writeTopic: async (write: TopicWrite, draft: TopicDraft) => {
       const score =
         typeof draft.recommendationSignals.score === 'number' ? draft.recommendationSignals.score : undefined;

@@ -1,5 +1,6 @@
 import { berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
 import { buildPhotoQueries } from '../photos/queries';
+import { type EarlierItem, earlierWeekKeys, followUpFinder } from './follow-ups';
 import { assessTopic } from './assess';
 import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';
@@ -49,6 +50,8 @@ export interface PipelinePorts {
   /** Articles published in [since, until]. */
   loadRecentArticles(since: Date, until: Date): Promise<Article[]>;
   loadWeekItems(weekKey: string): Promise<WeekItem[]>;
+  /** Topics of these earlier ISO weeks (same kind: real or demo), which a new topic may continue; none when absent. */
+  loadEarlierItems?(weekKeys: string[]): Promise<EarlierItem[]>;
   writeTopic(write: TopicWrite, draft: TopicDraft): Promise<void>;
   clock?: () => Date;
   llm?: LlmConfig | null;
@@ -102,6 +105,8 @@ export interface RunSummary {
     replacedTitle?: string;
     generator?: string;
     factCheck?: string[];
+    /** The earlier week's topic this one continues (follow-ups.ts). */
+    followsTitle?: string;
   }[];
   /** Semantic similarity: not configured, used, or failed (then the run clustered lexically). */
   embeddings?: 'aus' | 'an' | `fehlgeschlagen: ${string}`;
@@ -147,6 +152,7 @@ export function toDraft(
     captionSentences: texts.sentences ?? [],
     storyArticleIds: pick.story.articles.map((a) => a.id),
     photo: buildPhotoQueries(pick.story),
+    followsNewsId: null,
   };
 }
 
@@ -315,9 +321,11 @@ export async function runPipeline(
   );
   const weekItems = await ports.loadWeekItems(weekKey);
   const voice = (await ports.loadVoice?.()) ?? defaultVoice;
+  const earlier = (await ports.loadEarlierItems?.(earlierWeekKeys(weekStart, isoWeekKey))) ?? [];
+  const followUp = followUpFinder(earlier, recent);
   const plan = await timed(
     'select',
-    () => selectWeekTopics(weekItems, ranked),
+    () => selectWeekTopics(weekItems, ranked, { followUp }),
     (xs) => xs.filter((p) => p.action !== 'keep').length,
   );
 
@@ -372,6 +380,8 @@ export async function runPipeline(
         // An updated item keeps its story key, so later runs still recognise it when clusters drift.
         const existingKey = entry.action === 'update' ? weekItems.find((i) => i.id === entry.itemId)?.storyKey : null;
         if (existingKey) draft.storyKey = existingKey;
+        const follows = followUp(entry.pick.story);
+        draft.followsNewsId = follows?.itemId ?? null;
         await ports.writeTopic(topicWrite(entry), draft);
         topics.push({
           action: entry.action,
@@ -381,6 +391,7 @@ export async function runPipeline(
           replacedTitle: entry.action === 'replace' ? entry.replacedTitle : undefined,
           generator: texts.generator,
           factCheck: unsupported,
+          followsTitle: follows?.title,
         });
       }
       return generated.length;

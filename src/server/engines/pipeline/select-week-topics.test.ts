@@ -269,3 +269,28 @@ describe('selectWeekTopics keeps the week diverse', () => {
     expect(selectWeekTopics([], [strong, broad])).toHaveLength(2);
   });
 });
+
+describe('selectWeekTopics with follow-ups of earlier weeks', () => {
+  // Six strong stories fill six places; two candidates compete for the seventh.
+  const base = Array.from({ length: 6 }, (_, i) => story(`b${i}`, 0.9 - i / 100, [`t${i}`, `u${i}`, `v${i}`]));
+  const followUpOf = (continuing: RankedStory) => (s: RankedStory['story']) =>
+    s === continuing.story ? { itemId: 'earlier', title: 'Frühere Woche', score: 0.5 } : null;
+  const last = (plan: ReturnType<typeof selectWeekTopics>) =>
+    plan.flatMap((p) => (p.action === 'create' ? [p.pick.story.key] : [])).at(-1);
+
+  it('lets a genuinely new story win when the scores are close', () => {
+    const continuing = story('cont', 0.52, ['x1', 'x2', 'x3']);
+    const fresh = story('new', 0.5, ['y1', 'y2', 'y3']);
+    const ranked = [...base, continuing, fresh];
+    expect(last(selectWeekTopics([], ranked))).toBe('story-cont');
+    expect(last(selectWeekTopics([], ranked, { followUp: followUpOf(continuing) }))).toBe('story-new');
+  });
+
+  it('still takes a strong follow-up', () => {
+    const continuing = story('cont', 0.75, ['x1', 'x2', 'x3']);
+    const fresh = story('new', 0.5, ['y1', 'y2', 'y3']);
+    const plan = selectWeekTopics([], [...base, continuing, fresh], { followUp: followUpOf(continuing) });
+    expect(plan.some((p) => p.action === 'create' && p.pick === continuing)).toBe(true);
+    expect(plan.some((p) => p.action === 'create' && p.pick === fresh)).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { weeklyTopicLimit } from '../../../shared/news';
+import type { FollowUp } from './follow-ups';
 import { policyFieldOf, storyConcepts, type PolicyField } from './policy-fields';
 import type { RankedStory, Story } from './types';
 
@@ -41,6 +42,8 @@ export interface SelectOptions {
   replaceMargin?: number;
   /** Replacements per run at most, so the week changes step by step. */
   maxReplacements?: number;
+  /** The earlier week's topic a story continues (follow-ups.ts); such a story counts as similar to it. */
+  followUp?: (story: Story) => FollowUp | null;
 }
 
 /**
@@ -90,6 +93,11 @@ const storyTitles = (story: Story) => story.articles.slice(0, 20).map((a) => wor
  */
 export const diversityWeight = 0.2;
 export const singleOutletPenalty = 0.15;
+/**
+ * A follow-up counts as this similar to the earlier topic it continues, like two stories of one policy field
+ * (docs/decisions/020-follow-up-stories.md): a new story wins when the scores are close.
+ */
+export const followUpSimilarity = 0.5;
 
 function entityOverlap(a: Story, b: Story): number {
   const sa = new Set(a.entities.slice(0, 8));
@@ -98,7 +106,7 @@ function entityOverlap(a: Story, b: Story): number {
   return inter / Math.max(1, sa.size + sb.length - inter);
 }
 
-function diversity() {
+function diversity(followUp?: SelectOptions['followUp']) {
   const fields = new Map<Story, PolicyField>();
   const fieldOf = (story: Story) => {
     let field = fields.get(story);
@@ -113,7 +121,11 @@ function diversity() {
   /** What being close to the other slots' stories costs a story. */
   const crowding = (stories: Story[], others: Slot[]) =>
     diversityWeight *
-    Math.max(0, ...stories.flatMap((a) => others.flatMap((o) => o.stories.map((b) => similarity(a, b)))));
+    Math.max(
+      0,
+      ...stories.map((a) => (followUp?.(a) ? followUpSimilarity : 0)),
+      ...stories.flatMap((a) => others.flatMap((o) => o.stories.map((b) => similarity(a, b)))),
+    );
   return {
     worth: (candidate: RankedStory, slots: Slot[]) =>
       candidate.score -
@@ -230,7 +242,7 @@ export function selectWeekTopics(
 
   // Free slots, greedily: each time the candidate worth most next to what the week already holds. A story
   // reported by one outlet only needs a clearly higher score to get in at all.
-  const { worth, slotWorth } = diversity();
+  const { worth, slotWorth } = diversity(options.followUp);
   const eligible = (c: RankedStory) =>
     c.score >= minScore + (Number(c.signals.outlets ?? 2) === 1 ? singleOutletPenalty : 0);
   while (slots.length < limit) {

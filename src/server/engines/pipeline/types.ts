@@ -108,4 +108,6 @@ export interface TopicDraft {
   storyArticleIds: string[];
   /** What to search for a photo, and whose portrait may be proposed (engines/photos/queries.ts). */
   photo: PhotoQueryPlan;
+  /** The earlier week's item this topic continues („Fortsetzung von …“), or null. */
+  followsNewsId: string | null;
 }

@@ -48,5 +48,6 @@ export function toPublicNewsItem(row: NewsWithCategory): PublicNewsItem {
     recommendation_priority: row.recommendationPriority,
     recommendation_reasoning: row.recommendationReasoning,
     publication: row.publication ? { published_at: new Date(row.publication.published_at).toISOString() } : null,
+    follows: row.follows ? { id: row.follows.id, title: row.follows.title, category: row.follows.category } : null,
   };
 }

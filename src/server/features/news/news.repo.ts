@@ -53,21 +53,53 @@ const latestPublication = sql<PublicationJson | null>`(
   order by p.finished_at desc
   limit 1)`;
 
-export type NewsWithCategory = NewsRow & { category: NewsCategory; publication?: PublicationJson | null };
+/** The earlier topic an item continues, with the tab that lists it today (same rule as categoryColumn). */
+export interface FollowsJson {
+  id: string;
+  title: string;
+  category: NewsCategory;
+}
+
+function followsColumn(today: string) {
+  const weekStart = isoWeekStart(today);
+  return sql<FollowsJson | null>`(
+  select jsonb_build_object('id', f.id, 'title', f.title, 'category',
+    case when f.date >= ${today} then 'heute' when f.date >= ${weekStart} then 'woche' else 'vergangene' end)
+  from ${news} f
+  where f.id = ${news}.follows_news_id)`;
+}
+
+export type NewsWithCategory = NewsRow & {
+  category: NewsCategory;
+  publication?: PublicationJson | null;
+  follows?: FollowsJson | null;
+};
 
 export async function listNews(db: Db, opts: { today: string; category?: NewsCategory }): Promise<NewsWithCategory[]> {
   return db
-    .select({ row: news, category: categoryColumn(opts.today), publication: latestPublication })
+    .select({
+      row: news,
+      category: categoryColumn(opts.today),
+      publication: latestPublication,
+      follows: followsColumn(opts.today),
+    })
     .from(news)
     .where(opts.category ? categoryFilter(opts.category, opts.today) : undefined)
     .orderBy(desc(news.createdAt), desc(news.id))
-    .then((rows) => rows.map((r) => ({ ...r.row, category: r.category, publication: r.publication })));
+    .then((rows) =>
+      rows.map((r) => ({ ...r.row, category: r.category, publication: r.publication, follows: r.follows })),
+    );
 }
 
 export async function findNews(db: Db, id: string, today: string): Promise<NewsWithCategory | undefined> {
   const [found] = await db
-    .select({ row: news, category: categoryColumn(today), publication: latestPublication })
+    .select({
+      row: news,
+      category: categoryColumn(today),
+      publication: latestPublication,
+      follows: followsColumn(today),
+    })
     .from(news)
     .where(eq(news.id, id));
-  return found && { ...found.row, category: found.category, publication: found.publication };
+  return found && { ...found.row, category: found.category, publication: found.publication, follows: found.follows };
 }

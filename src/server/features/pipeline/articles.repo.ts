@@ -1,6 +1,6 @@
-import { and, asc, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ArticleRow, articles } from '../../db/schema/pipeline';
+import { type ArticleRow, articleEmbeddings, articles } from '../../db/schema/pipeline';
 import type { Article, Language } from '../../engines/pipeline/types';
 
 const batchSize = 200;
@@ -51,4 +51,29 @@ export async function loadArticlesByIds(db: Db, ids: string[]): Promise<Article[
   if (ids.length === 0) return [];
   const rows = await db.select().from(articles).where(inArray(articles.id, ids)).orderBy(asc(articles.publishedAt));
   return rows.map(toArticle);
+}
+
+/** Stored embeddings of these articles for one model, by article id. */
+export async function loadEmbeddings(db: Db, ids: string[], model: string): Promise<Map<string, number[]>> {
+  const out = new Map<string, number[]>();
+  for (let i = 0; i < ids.length; i += batchSize) {
+    const rows = await db
+      .select({ id: articleEmbeddings.articleId, vector: articleEmbeddings.vector })
+      .from(articleEmbeddings)
+      .where(
+        and(eq(articleEmbeddings.model, model), inArray(articleEmbeddings.articleId, ids.slice(i, i + batchSize))),
+      );
+    for (const r of rows) out.set(r.id, r.vector);
+  }
+  return out;
+}
+
+/** Stores each article's embedding once; a vector already stored for the article and model stays. */
+export async function saveEmbeddings(db: Db, vectors: Map<string, number[]>, model: string): Promise<void> {
+  const rows = [...vectors].map(([articleId, vector]) => ({ articleId, model, vector }));
+  for (let i = 0; i < rows.length; i += batchSize)
+    await db
+      .insert(articleEmbeddings)
+      .values(rows.slice(i, i + batchSize))
+      .onConflictDoNothing();
 }

@@ -37,7 +37,10 @@ export async function rewriteCaption(ctx: AppContext, row: NewsRow): Promise<Rew
   const texts = await generateTexts(pick!, llmConfigOf(ctx), {
     voice: await currentVoice(ctx),
     // The item's own current caption counts as used too, so a new proposal does not end as the old one did.
-    weekCaptions: [...(row.weekKey ? await weekCaptions(ctx.db, row.weekKey, row.isDemo, row.id) : []), row.instagramText],
+    weekCaptions: [
+      ...(row.weekKey ? await weekCaptions(ctx.db, row.weekKey, row.isDemo, row.id) : []),
+      row.instagramText,
+    ],
   });
   // The flags judge the text as it will stand: the stored title and sharepic texts with the new caption.
   const assessment = assessTopic(

@@ -5,11 +5,12 @@ import type { LlmConfig } from '../../engines/pipeline/generate/llm';
 import { createMemoryPorts } from '../../engines/pipeline/memory-ports';
 import type { PipelinePorts, RunSummary, SourceInput } from '../../engines/pipeline/run-pipeline';
 import { currentVoice } from './voice';
-import { loadArticlesBetween, saveArticles } from './articles.repo';
+import { loadArticlesBetween, loadEmbeddings, saveArticles, saveEmbeddings } from './articles.repo';
+import { type EmbeddingsConfig, embedTexts, embeddingText } from '../../engines/pipeline/embeddings';
 import { findRegionalTerms } from './regional-terms.repo';
 import { listSources, recordSourceResult } from './sources.repo';
 import { type WriteOutcome, writeTopic } from './topic-writer';
-import { loadWeekItems } from './topics.repo';
+import { loadEarlierItems, loadWeekItems } from './topics.repo';
 
 export interface DbPortsOptions {
   runDate: string;
@@ -17,6 +18,8 @@ export interface DbPortsOptions {
   /** Replaces the stored sources (CLI `--source`, the demo snapshots); such sources keep no fetch state. */
   sources?: SourceInput[];
   fetch?: FetchOptions;
+  /** Overrides the EMBEDDINGS_* configuration (tests). */
+  embeddings?: EmbeddingsConfig | null;
 }
 
 const isFileSource = (url: string) => !/^https?:\/\//i.test(url);
@@ -51,6 +54,12 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
   // Local .xml/.jsonl files (replays, demo snapshots) are read from disk like the in-memory ports do.
   const fileFetcher = createMemoryPorts([]).ports.fetchSource;
   const llm = llmConfigOf(ctx);
+  const embeddings =
+    o.embeddings !== undefined
+      ? o.embeddings
+      : ctx.env.EMBEDDINGS_BASE_URL && ctx.env.EMBEDDINGS_MODEL
+        ? { baseUrl: ctx.env.EMBEDDINGS_BASE_URL, apiKey: ctx.env.EMBEDDINGS_API_KEY, model: ctx.env.EMBEDDINGS_MODEL }
+        : null;
 
   const ports: PipelinePorts = {
     clock: () => ctx.clock.now(),
@@ -91,6 +100,22 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
     saveArticles: (xs) => saveArticles(ctx.db, xs),
     loadRecentArticles: (since, until) => loadArticlesBetween(ctx.db, since, until),
     loadWeekItems: (weekKey) => loadWeekItems(ctx.db, weekKey, o.demo),
+    loadEarlierItems: (weekKeys) => loadEarlierItems(ctx.db, weekKeys, o.demo),
+    // Each article is embedded once per model; later runs read the stored vector.
+    embedArticles: embeddings
+      ? async (xs) => {
+          const stored = await loadEmbeddings(
+            ctx.db,
+            xs.map((a) => a.id),
+            embeddings.model,
+          );
+          const missing = xs.filter((a) => !stored.has(a.id));
+          const vectors = await embedTexts(missing.map(embeddingText), embeddings);
+          const fresh = new Map(missing.map((a, i) => [a.id, vectors[i]]));
+          await saveEmbeddings(ctx.db, fresh, embeddings.model);
+          return new Map([...stored, ...fresh]);
+        }
+      : undefined,
     writeTopic: async (write, draft) => {
       written.push(await writeTopic(ctx, write, draft, { runDate: o.runDate, demo: o.demo, now: ctx.clock.now() }));
     },

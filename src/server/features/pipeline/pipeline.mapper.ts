@@ -86,6 +86,7 @@ export function storedSummary(summary: RunSummary, written: WriteOutcome[]): Sto
   const createdIds = written.filter((w) => w.kind === 'created').map((w) => w.id);
   return {
     week_key: summary.weekKey,
+    embeddings: summary.embeddings ?? 'aus',
     counts,
     sources: summary.sources.map((s) => ({
       name: s.name,

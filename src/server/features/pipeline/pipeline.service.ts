@@ -119,6 +119,11 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
   beat.unref();
   try {
     const summary = await runPipeline({ asOf }, ports, onProgress);
+    if (summary.embeddings?.startsWith('fehlgeschlagen'))
+      ctx.log.warn('[pipeline] embeddings provider failed, clustered lexically', {
+        runId,
+        embeddings: summary.embeddings,
+      });
     await writes;
     for (const [stage, ms] of Object.entries(summary.durationsMs)) {
       const p = progress[stage as keyof RunProgress];

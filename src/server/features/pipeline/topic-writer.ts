@@ -65,6 +65,7 @@ function columnsOf(draft: TopicDraft) {
     recommendationSignals: draft.recommendationSignals,
     captionSentences: draft.captionSentences,
     storyArticleIds: draft.storyArticleIds,
+    followsNewsId: draft.followsNewsId,
   };
 }
 

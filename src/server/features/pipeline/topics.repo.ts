@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
+import type { EarlierItem } from '../../engines/pipeline/follow-ups';
 import type { WeekItem } from '../../engines/pipeline/select-week-topics';
 import { canLeave } from '../../../shared/news-status';
 
@@ -70,4 +71,15 @@ export async function weekPhotos(db: Db, weekKey: string): Promise<string[]> {
   return rows.flatMap((r) =>
     r.sharepics.slice(0, 2).flatMap((s) => [s.layers.image_url, s.credit?.source_url ?? ''].filter(Boolean)),
   );
+}
+
+/** The topics of earlier weeks of one kind (real or demo), as a follow-up compares with them: title and caption. */
+export async function loadEarlierItems(db: Db, weekKeys: string[], demo: boolean): Promise<EarlierItem[]> {
+  if (weekKeys.length === 0) return [];
+  const rows = await db
+    .select({ id: news.id, title: news.title, text: news.instagramText, weekKey: news.weekKey })
+    .from(news)
+    .where(and(inArray(news.weekKey, weekKeys), eq(news.isDemo, demo)))
+    .orderBy(news.createdAt);
+  return rows.map((r) => ({ ...r, weekKey: r.weekKey ?? '' }));
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
 import type { NewsView } from '../../../../shared/news';
 import { isTeamItem } from '../../../../shared/news-view';
 import { formatGermanDate } from '../../../../shared/dates';
@@ -18,10 +19,30 @@ interface Props {
   item: NewsView;
   /** What the page puts below an expanded card (the team's buttons); nothing for anonymous visitors. */
   actions?: ReactNode;
+  /** Open at first: the card a link (`#news-<id>`) points to. */
+  initiallyOpen?: boolean;
 }
 
-export function NewsCard({ item, actions }: Props) {
-  const [open, setOpen] = useState(false);
+/** The anchor of a card, so a link can open the gallery at it: `/?tab=vergangene#news-<id>`. */
+export const cardAnchor = (id: string) => `news-${id}`;
+
+/** „Fortsetzung von „…““: links to the earlier topic's card, in the tab that lists it. */
+function FollowsLine({ follows }: { follows: NonNullable<NewsView['follows']> }) {
+  return (
+    <p className="px-3 pb-3 text-sm text-muted sm:px-4" data-testid="news-follows">
+      {newsText.followsPrefix}
+      <Link
+        to={{ pathname: '/', search: `?tab=${follows.category}`, hash: cardAnchor(follows.id) }}
+        className="font-medium text-brand underline-offset-2 hover:underline"
+      >
+        {newsText.followsTitle(follows.title)}
+      </Link>
+    </p>
+  );
+}
+
+export function NewsCard({ item, actions, initiallyOpen = false }: Props) {
+  const [open, setOpen] = useState(initiallyOpen);
   const thumbnail = item.sharepics[0];
   const evidenceSpans = isTeamItem(item) ? item.recommendation_flag_evidence.map((e) => e.span) : [];
 
@@ -34,6 +55,7 @@ export function NewsCard({ item, actions }: Props) {
         )}
         data-testid="news-card"
         data-news-id={item.id}
+        id={cardAnchor(item.id)}
       >
         <h3 className="m-0">
           <Collapsible.Trigger className="flex w-full items-center gap-3 p-3 text-left sm:gap-4 sm:p-4">
@@ -66,6 +88,7 @@ export function NewsCard({ item, actions }: Props) {
             />
           </Collapsible.Trigger>
         </h3>
+        {item.follows ? <FollowsLine follows={item.follows} /> : null}
         <Collapsible.Content className="border-t border-line">
           <div className="flex flex-col gap-6 p-4 sm:p-6">
             <div className="mx-auto grid w-full max-w-72 grid-cols-1 gap-5 sm:max-w-none sm:grid-cols-3 sm:gap-4">

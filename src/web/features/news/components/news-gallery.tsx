@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { NewsCategory, NewsView } from '../../../../shared/news';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -7,7 +7,7 @@ import { newsText } from '../../../messages/news';
 import { useNewsList } from '../api/get-news';
 import { useLiveNewsLists } from '../api/use-live-news';
 import { galleryTabs } from '../lib/labels';
-import { NewsCard } from './news-card';
+import { NewsCard, cardAnchor } from './news-card';
 
 const defaultTab: NewsCategory = 'woche';
 const tabParam = 'tab';
@@ -37,6 +37,13 @@ export type RenderCardActions = (item: NewsView) => ReactNode;
 
 function NewsList({ category, renderActions }: { category: NewsCategory; renderActions?: RenderCardActions }) {
   const { data, isPending, isError } = useNewsList(category);
+  // A link to one card (`#news-<id>`, e.g. „Fortsetzung von …“) scrolls to it once the list is there.
+  const { hash } = useLocation();
+  const target = hash.slice(1);
+  const found = Boolean(data?.some((item) => cardAnchor(item.id) === target));
+  useEffect(() => {
+    if (found) document.getElementById(target)?.scrollIntoView?.({ block: 'start' });
+  }, [found, target]);
   if (isPending) return <GallerySkeleton />;
   if (isError) {
     return (
@@ -58,7 +65,12 @@ function NewsList({ category, renderActions }: { category: NewsCategory; renderA
   return (
     <div className="flex flex-col gap-4">
       {data.map((item) => (
-        <NewsCard key={item.id} item={item} actions={renderActions?.(item)} />
+        <NewsCard
+          key={item.id}
+          item={item}
+          actions={renderActions?.(item)}
+          initiallyOpen={cardAnchor(item.id) === target}
+        />
       ))}
     </div>
   );
