@@ -4,3 +4,4 @@ export * from './settings';
 export * from './media';
 export * from './publishing';
 export * from './pipeline';
+export * from './activity';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One row per chapter, selected by `organization_name` (ORGANIZATION_NAME). */
 export const organizationSettings = pgTable('organization_settings', {
@@ -13,5 +13,7 @@ export const organizationSettings = pgTable('organization_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** „Veröffentlichen erst nach Freigabe durch eine zweite Person“ (off by default). */
+  fourEyesRelease: boolean('four_eyes_release').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
