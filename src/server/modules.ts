@@ -3,6 +3,7 @@ import type { Env, Schema } from 'hono';
 import type { HonoBase as Router } from 'hono/hono-base';
 import type { AppContext } from './context';
 import type { ModuleRoutes, ModulesSchema, ServerModule } from './server-module';
+import { activityModule } from './features/activity';
 import { demoModule } from './features/demo';
 import { editingModule } from './features/editing';
 import { meModule } from './features/me';
@@ -29,6 +30,7 @@ export const serverModules = [
   editingModule,
   publishingModule,
   settingsModule,
+  activityModule,
   photosModule,
   demoModule,
   pipelineModule,

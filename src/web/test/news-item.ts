@@ -32,6 +32,10 @@ export function newsItem(patch: Partial<NewsItem> = {}): NewsItem {
     recommendation_flag_evidence: [],
     recommendation_signals: {},
     publication: null,
+    machine_text: null,
+    release: null,
+    release_revoked: null,
+    last_content_by: null,
     ...patch,
   };
 }

@@ -20,6 +20,7 @@ import {
   saveEdit,
   sharepicQuality,
   teamActor,
+  type ContentChange,
   type EditColumns,
 } from '../news';
 
@@ -30,8 +31,9 @@ async function saveAtVersion(
   id: string,
   version: number,
   change: EditColumns,
+  kind: ContentChange,
 ): Promise<NewsItem> {
-  await saveEdit(ctx, id, version, change, teamActor(user));
+  await saveEdit(ctx, id, version, change, teamActor(user), kind);
   return getNewsItem(ctx, id);
 }
 
@@ -61,7 +63,7 @@ export async function updateText(
     change.sharepics = rendered.sharepics;
     change.recommendationSharepicQuality = sharepicQuality(rendered.sharepics);
   }
-  return saveAtVersion(ctx, user, id, input.version, change);
+  return saveAtVersion(ctx, user, id, input.version, change, 'text');
 }
 
 export async function updateSharepicTexts(
@@ -81,10 +83,14 @@ export async function updateSharepicTexts(
     ],
     editableCredits(row),
   );
-  const item = await saveAtVersion(ctx, user, id, input.version, {
-    sharepics: rendered.sharepics,
-    recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
-  });
+  const item = await saveAtVersion(
+    ctx,
+    user,
+    id,
+    input.version,
+    { sharepics: rendered.sharepics, recommendationSharepicQuality: sharepicQuality(rendered.sharepics) },
+    'sharepic_texts',
+  );
   return { item, overflow: rendered.overflow };
 }
 
@@ -118,9 +124,13 @@ export async function updateBackgrounds(
     ],
     [b1.image_url ? (b1.credit ?? null) : null, b2.image_url ? (b2.credit ?? null) : null],
   );
-  const item = await saveAtVersion(ctx, user, id, input.version, {
-    sharepics: rendered.sharepics,
-    recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
-  });
+  const item = await saveAtVersion(
+    ctx,
+    user,
+    id,
+    input.version,
+    { sharepics: rendered.sharepics, recommendationSharepicQuality: sharepicQuality(rendered.sharepics) },
+    'backgrounds',
+  );
   return { item, overflow: rendered.overflow };
 }

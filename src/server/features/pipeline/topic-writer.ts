@@ -60,6 +60,8 @@ function columnsOf(draft: TopicDraft) {
     recommendationJuristischeRisikoFlag: draft.recommendationJuristischeRisikoFlag,
     recommendationFlagEvidence: draft.recommendationFlagEvidence,
     recommendationSignals: draft.recommendationSignals,
+    // The marking on the card until a person edits or releases the texts (EU AI Act Art. 50).
+    machineText: draft.recommendationSignals.generator === 'llm' ? ('ki' as const) : ('maschinell' as const),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   bufferChannelsRequestSchema,
   bufferConnectionTestSchema,
   bufferSettingsSchema,
+  releaseRuleSchema,
 } from '../../../shared/settings';
 import {
   getBufferSettings,
@@ -15,6 +16,7 @@ import {
   saveBufferSettings,
   testBufferConnection,
 } from '../buffer-account';
+import { getReleaseRule, saveReleaseRule } from './release-rule.service';
 
 /** The scheduling integration on /admin: admins only, enforced here (docs/product.md#roles). */
 export const settingsRoutes = (ctx: AppContext) =>
@@ -25,7 +27,7 @@ export const settingsRoutes = (ctx: AppContext) =>
       requireAdmin,
       // The token is required only while none is stored.
       validJson(async () => bufferSettingsSchema({ tokenStored: await isTokenStored(ctx) })),
-      async (c) => c.json(await saveBufferSettings(ctx, c.req.valid('json'))),
+      async (c) => c.json(await saveBufferSettings(ctx, c.req.valid('json'), c.get('user')!)),
     )
     .post('/buffer/test', requireAdmin, validJson(bufferConnectionTestSchema), async (c) =>
       c.json(await testBufferConnection(ctx, c.req.valid('json'))),
@@ -34,4 +36,9 @@ export const settingsRoutes = (ctx: AppContext) =>
     // A key typed into the form but not saved yet (the profile id is still unknown, so it cannot be saved).
     .post('/buffer/channels', requireAdmin, validJson(bufferChannelsRequestSchema), async (c) =>
       c.json(await listInstagramChannels(ctx, c.req.valid('json').access_token)),
+    )
+    // The four-eyes rule for publishing (docs/decisions/024-activity-log-and-release.md).
+    .get('/release', requireAdmin, async (c) => c.json(await getReleaseRule(ctx)))
+    .put('/release', requireAdmin, validJson(releaseRuleSchema), async (c) =>
+      c.json(await saveReleaseRule(ctx, c.get('user')!, c.req.valid('json'))),
     );
