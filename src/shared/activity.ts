@@ -98,4 +98,5 @@ export interface ActivityPage {
   page_size: number;
   /** The people and topics that occur in the log, for the filter lists. */
   actors: { id: string | null; name: string; email: string | null }[];
+  items: { id: string; title: string | null }[];
 }

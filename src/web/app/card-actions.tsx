@@ -1,6 +1,6 @@
 import type { NewsItem } from '../../shared/news';
 import { EditingButtons } from '../features/editing';
-import { PublishButton } from '../features/publishing';
+import { HistoryButton, PublishButton, ReleaseControls } from '../features/publishing';
 import { newsText } from '../messages/news';
 
 /**
@@ -17,7 +17,9 @@ export default function CardActions({ item }: { item: NewsItem }) {
       data-testid="card-actions"
     >
       <EditingButtons item={item} />
+      <ReleaseControls item={item} />
       <PublishButton item={item} />
+      <HistoryButton item={item} />
     </div>
   );
 }

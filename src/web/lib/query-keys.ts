@@ -19,6 +19,8 @@ export const queryKeys = {
   users: ['users'] as const,
   publicConfig: ['config', 'public'] as const,
   bufferSettings: ['settings', 'buffer'] as const,
+  releaseRule: ['settings', 'release'] as const,
+  activity: (filters: Record<string, string | number | undefined>) => ['activity', filters] as const,
   pipeline: {
     runs: ['pipeline', 'runs'] as const,
     sources: ['pipeline', 'sources'] as const,

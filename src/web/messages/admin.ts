@@ -19,6 +19,12 @@ export const adminText = {
       title: 'Region',
       subtitle: 'Orte und Begriffe, durch die ein Thema für die Region der Organisation zählt.',
     },
+    protokoll: {
+      label: 'Protokoll',
+      title: 'Protokoll',
+      subtitle:
+        'Jede Änderung an Beiträgen, Einstellungen und Konten: wer, wann, was. Einträge lassen sich nicht ändern oder löschen.',
+    },
     team: {
       label: 'Team',
       title: 'Benutzerverwaltung',

@@ -17,3 +17,5 @@ export { newsText } from './news';
 export { pipelineText } from './pipeline';
 export { publishText } from './publishing';
 export { userText } from './users';
+export { releaseText } from './release';
+export { activityText } from './activity';

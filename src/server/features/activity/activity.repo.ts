@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLog, type ActivityRow, type NewActivityRow } from '../../db/schema/activity';
 import type { ActivityQuery } from '../../../shared/activity';
@@ -56,4 +56,14 @@ export async function distinctActors(
     })
     .from(activityLog)
     .orderBy(activityLog.actorId, activityLog.actorName);
+}
+
+/** Every topic that appears in the log with its latest title (for the „Beitrag“ filter). */
+export async function distinctNews(db: Db): Promise<{ id: string; title: string | null }[]> {
+  const rows = await db
+    .selectDistinctOn([activityLog.newsId], { id: activityLog.newsId, title: activityLog.newsTitle })
+    .from(activityLog)
+    .where(isNotNull(activityLog.newsId))
+    .orderBy(activityLog.newsId, desc(activityLog.at));
+  return rows.map((r) => ({ id: r.id!, title: r.title }));
 }

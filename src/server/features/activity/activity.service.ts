@@ -10,7 +10,7 @@ import {
   type ActivityQuery,
 } from '../../../shared/activity';
 import { displayNameOf } from '../../../shared/news-view';
-import { countActivity, distinctActors, findActivity, insertActivity } from './activity.repo';
+import { countActivity, distinctActors, distinctNews, findActivity, insertActivity } from './activity.repo';
 
 /**
  * One recording function for every change (docs/decisions/024-activity-log-and-release.md). Callers pass
@@ -90,12 +90,11 @@ export function toEntryView(row: ActivityRow): ActivityEntryView {
 /** „Protokoll“: one page of the filtered log, newest first. */
 export async function listActivity(ctx: AppContext, query: ActivityQuery): Promise<ActivityPage> {
   const { page = 1, ...filters } = query;
-  const [rows, total, actors] = await Promise.all([
-    findActivity(ctx.db, filters, { limit: activityPageSize, offset: (page - 1) * activityPageSize }),
-    countActivity(ctx.db, filters),
-    distinctActors(ctx.db),
-  ]);
-  return { entries: rows.map(toEntryView), total, page, page_size: activityPageSize, actors };
+  const rows = await findActivity(ctx.db, filters, { limit: activityPageSize, offset: (page - 1) * activityPageSize });
+  const total = await countActivity(ctx.db, filters);
+  const actors = await distinctActors(ctx.db);
+  const items = await distinctNews(ctx.db);
+  return { entries: rows.map(toEntryView), total, page, page_size: activityPageSize, actors, items };
 }
 
 /** An item's own history („Verlauf“ on its card), newest first. */

@@ -201,11 +201,11 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
     await setFourEyes(true);
     const row = await topic({ lastContentBy: ids.author });
     expect((await release(row.id, row.version, cookies.member)).status).toBe(204);
-    await saveBufferSettings(t, { profile_id: seed.personalInstagramChannelId });
+    await saveBufferSettings(t, { access_token: undefined, profile_id: seed.personalInstagramChannelId });
     const res = await publish(row.id, cookies.member);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toContain('Die Freigabe passt nicht mehr');
-    await saveBufferSettings(t, { profile_id: seed.instagramChannelId });
+    await saveBufferSettings(t, { access_token: undefined, profile_id: seed.instagramChannelId });
     expect((await publish(row.id, cookies.member)).status).toBe(200);
   });
 
