@@ -79,12 +79,6 @@ test('the admin turns the four-eyes rule on', async ({ page }) => {
   await expect(page.getByLabel('Veröffentlichen erst nach Freigabe durch eine zweite Person')).toBeChecked();
 });
 
-test('a machine-written card is marked until a person edits it', async ({ page }) => {
-  await page.goto(`${server.url}/?tab=${item.category}`);
-  const card = page.locator(`[data-news-id="${item.id}"]`);
-  await expect(card.getByTestId('machine-text')).toHaveText(/maschinell erstellt|KI-generiert/);
-});
-
 test('Anna edits and cannot release her own change; publishing is refused too', async ({ page }) => {
   await annaEdits(`${item.instagram_text}\n\nVon Anna ergänzt.`);
   await signIn(page, server, anna.email, anna.password);

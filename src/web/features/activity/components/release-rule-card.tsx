@@ -26,8 +26,9 @@ export function ReleaseRuleCard() {
             <input
               type="checkbox"
               className="size-4 accent-brand"
-              checked={rule.data?.four_eyes ?? false}
-              disabled={save.isPending || rule.isError}
+              // Shows the new state while it is being saved; a refusal puts the stored one back.
+              checked={save.isPending ? save.variables : (rule.data?.four_eyes ?? false)}
+              disabled={rule.isError}
               onChange={(e) =>
                 save.mutate(e.target.checked, {
                   onSuccess: () => notify.success(messages.settings.savedTitle, t.releaseRuleSaved),
