@@ -70,10 +70,8 @@ export const messages = {
     releasedText: 'Der Beitrag ist freigegeben und kann veröffentlicht werden.',
     withdrawnTitle: 'Freigabe zurückgezogen',
     failedTitle: 'Freigeben nicht möglich',
-    ownChange:
-      'Freigeben muss eine zweite Person: Du hast die letzte Änderung an diesem Beitrag gemacht.',
-    required:
-      'Veröffentlichen erst nach Freigabe durch eine zweite Person: Dieser Beitrag ist noch nicht freigegeben.',
+    ownChange: 'Freigeben muss eine zweite Person: Du hast die letzte Änderung an diesem Beitrag gemacht.',
+    required: 'Veröffentlichen erst nach Freigabe durch eine zweite Person: Dieser Beitrag ist noch nicht freigegeben.',
     outdated:
       'Die Freigabe passt nicht mehr zu dem, was veröffentlicht würde (Text, Bilder oder Kanal haben sich geändert). Bitte erneut freigeben lassen.',
     alreadyReleased: 'Dieser Beitrag ist bereits freigegeben.',

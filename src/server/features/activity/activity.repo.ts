@@ -45,9 +45,7 @@ export async function countActivity(db: Db, q: Omit<ActivityQuery, 'page'>): Pro
 }
 
 /** Everyone who appears in the log, newest name first (for the „Person“ filter). */
-export async function distinctActors(
-  db: Db,
-): Promise<{ id: string | null; name: string; email: string | null }[]> {
+export async function distinctActors(db: Db): Promise<{ id: string | null; name: string; email: string | null }[]> {
   return db
     .selectDistinctOn([activityLog.actorId, activityLog.actorName], {
       id: activityLog.actorId,

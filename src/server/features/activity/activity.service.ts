@@ -111,7 +111,17 @@ export async function activityCsv(ctx: AppContext, query: ActivityQuery): Promis
   return toCsv(rows.map(toEntryView));
 }
 
-const csvHeader = ['Zeitpunkt', 'Person', 'E-Mail', 'Art', 'Beitrag', 'Beitrags-ID', 'Inhalts-Hash', 'Vorher', 'Nachher'];
+const csvHeader = [
+  'Zeitpunkt',
+  'Person',
+  'E-Mail',
+  'Art',
+  'Beitrag',
+  'Beitrags-ID',
+  'Inhalts-Hash',
+  'Vorher',
+  'Nachher',
+];
 
 const berlinTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',

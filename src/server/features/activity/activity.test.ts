@@ -93,7 +93,13 @@ describe.each(backends)('activity log on %s', (backend) => {
     await t.app.request(`/api/users/${editorId}`, jsonRequest('PATCH', { role: 'admin' }, admin));
     const page = await (await get('/api/activity', admin)).json();
     const kinds = page.entries.map((e: any) => e.kind);
-    for (const kind of ['settings.regional_terms', 'settings.release_rule', 'user.password', 'user.role', 'user.created'])
+    for (const kind of [
+      'settings.regional_terms',
+      'settings.release_rule',
+      'user.password',
+      'user.role',
+      'user.created',
+    ])
       expect(kinds).toContain(kind);
     expect(page.entries.find((e: any) => e.kind === 'settings.regional_terms').after).toEqual({
       terms: ['Musterstadt'],
@@ -120,7 +126,9 @@ describe.each(backends)('activity log on %s', (backend) => {
     expect(all.total).toBeGreaterThanOrEqual(7);
     expect((await q(`from=2000-01-01&to=2100-01-01`)).total).toBe(all.total);
     expect(today).toMatch(/^\d{4}/);
-    expect(all.actors.map((a: any) => a.email)).toEqual(expect.arrayContaining(['admin@example.org', 'anna@example.org']));
+    expect(all.actors.map((a: any) => a.email)).toEqual(
+      expect.arrayContaining(['admin@example.org', 'anna@example.org']),
+    );
     const second = await q('page=2');
     expect(second).toMatchObject({ page: 2, page_size: 50, entries: [] });
     const bad = await get('/api/activity?kind=erfunden', admin);

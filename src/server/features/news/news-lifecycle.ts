@@ -171,7 +171,9 @@ export async function saveEdit(
   version: number,
   columns: EditColumns,
   actor: NewsActor,
-  change: ContentChange = columns.title !== undefined || columns.instagramText !== undefined ? 'text' : 'sharepic_texts',
+  change: ContentChange = columns.title !== undefined || columns.instagramText !== undefined
+    ? 'text'
+    : 'sharepic_texts',
 ): Promise<NewsRow> {
   assertMayMove('edit', actor);
   const saved = await write(ctx, id, actor, {
@@ -211,7 +213,8 @@ export async function saveRegeneratedImages(
   const actor = serverActor('regeneration', requestedBy);
   assertMayMove('regenerateImages', actor);
   const saved = await write(ctx, id, actor, {
-    transition: (before) => (before.releasedAt && before.status === 'freigegeben' ? 'revokeRelease' : 'regenerateImages'),
+    transition: (before) =>
+      before.releasedAt && before.status === 'freigegeben' ? 'revokeRelease' : 'regenerateImages',
     version,
     columns: (before) => ({
       ...columns,
@@ -329,7 +332,9 @@ export async function releaseItem(
     if (!before) throw notFound(messages.api.newsNotFound);
     if (before.version !== version) throw conflict(messages.edit.conflict);
     if (!canLeave('release', before.status)) {
-      throw conflict(before.status === 'freigegeben' ? messages.release.alreadyReleased : messages.release.notReleasable);
+      throw conflict(
+        before.status === 'freigegeben' ? messages.release.alreadyReleased : messages.release.notReleasable,
+      );
     }
     if ((await isFourEyesRequired(ctx, tx)) && before.lastContentBy === actor.userId) {
       throw forbidden(messages.release.ownChange);
@@ -414,9 +419,14 @@ export async function inItemTransaction<R>(
     if (done.apply) {
       if (transition === 'startPublishing') await assertPublishAllowed(ctx, tx, item, done.releaseHash);
       const status = targetStatus(transition, done.previous);
-      const moved = await updateNews(tx, id, { ...done.columns, ...(status ? { status } : {}) }, {
-        statuses: newsTransitions[transition].from,
-      });
+      const moved = await updateNews(
+        tx,
+        id,
+        { ...done.columns, ...(status ? { status } : {}) },
+        {
+          statuses: newsTransitions[transition].from,
+        },
+      );
       if (moved) current = moved;
     }
     if (done.activity) await recordActivity(tx, activityActorOf(actor), { ...done.activity, news: newsRef(current) });

@@ -71,6 +71,9 @@ export async function recordFailed(
     previous: publication.previousStatus,
     changed: true,
     result: await markFailed(tx, publication.id, failure),
-    activity: { kind: 'news.publish_failed', after: { error: failure.message, outcome_unknown: failure.outcomeUnknown } },
+    activity: {
+      kind: 'news.publish_failed',
+      after: { error: failure.message, outcome_unknown: failure.outcomeUnknown },
+    },
   }));
 }

@@ -125,9 +125,10 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
 
     const released = await release(row.id, row.version, cookies[c.who]);
     expect(released.status).toBe(want.release);
-    if (want.release === 403) expect((await errorOf(released)).message).toBe(
-      'Freigeben muss eine zweite Person: Du hast die letzte Änderung an diesem Beitrag gemacht.',
-    );
+    if (want.release === 403)
+      expect((await errorOf(released)).message).toBe(
+        'Freigeben muss eine zweite Person: Du hast die letzte Änderung an diesem Beitrag gemacht.',
+      );
 
     const published = await publish(row.id, cookies[c.who]);
     expect(published.status).toBe(want.publish);
@@ -156,7 +157,11 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
     // The author edits the caption: the release is gone, the card says why.
     const edit = await app.request(
       `/api/news/${row.id}/text`,
-      jsonRequest('PATCH', { title: row.title, instagram_text: `${row.instagramText} Ergänzt.`, version: released.version }, cookies.author),
+      jsonRequest(
+        'PATCH',
+        { title: row.title, instagram_text: `${row.instagramText} Ergänzt.`, version: released.version },
+        cookies.author,
+      ),
     );
     expect(edit.status).toBe(200);
     const edited = await item(row.id);
@@ -170,7 +175,11 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
     expect(again.release_revoked).toBeNull();
     await app.request(
       `/api/news/${row.id}/text`,
-      jsonRequest('PATCH', { title: 'Ein neuer Titel', instagram_text: again.instagram_text, version: again.version }, cookies.author),
+      jsonRequest(
+        'PATCH',
+        { title: 'Ein neuer Titel', instagram_text: again.instagram_text, version: again.version },
+        cookies.author,
+      ),
     );
     expect((await item(row.id)).release_revoked).toBe('titel');
   });
@@ -180,10 +189,16 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
     const row = await topic({ lastContentBy: ids.author });
     expect((await release(row.id, row.version, cookies.admin)).status).toBe(204);
     const released = await item(row.id);
-    await saveRegeneratedImages(t, row.id, released.version, { sharepics: [...sharepics].reverse() }, {
-      id: ids.author,
-      email: 'author@example.org',
-    });
+    await saveRegeneratedImages(
+      t,
+      row.id,
+      released.version,
+      { sharepics: [...sharepics].reverse() },
+      {
+        id: ids.author,
+        email: 'author@example.org',
+      },
+    );
     expect(await item(row.id)).toMatchObject({ status: 'bearbeitet', release: null, release_revoked: 'bild' });
   });
 

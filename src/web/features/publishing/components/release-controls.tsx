@@ -24,12 +24,18 @@ export function ReleaseControls({ item }: { item: NewsItem }) {
   return (
     <>
       {item.release ? (
-        <p data-testid="release-note" className="order-first flex basis-full items-start gap-2 text-sm text-emerald-800">
+        <p
+          data-testid="release-note"
+          className="order-first flex basis-full items-start gap-2 text-sm text-emerald-800"
+        >
           <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
           {releaseText.releasedNote(formatPublishedAt(item.release.released_at), item.release.released_by_name)}
         </p>
       ) : item.release_revoked ? (
-        <p data-testid="release-revoked" className="order-first flex basis-full items-start gap-2 text-sm text-amber-900">
+        <p
+          data-testid="release-revoked"
+          className="order-first flex basis-full items-start gap-2 text-sm text-amber-900"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           {releaseRevokedLabels[item.release_revoked]}
         </p>
@@ -86,7 +92,12 @@ export function HistoryButton({ item }: { item: NewsItem }) {
   };
   return (
     <>
-      <Button variant="outline" onClick={() => void toggle()} aria-expanded={entries !== null} aria-busy={loading || undefined}>
+      <Button
+        variant="outline"
+        onClick={() => void toggle()}
+        aria-expanded={entries !== null}
+        aria-busy={loading || undefined}
+      >
         {loading ? <LoaderCircle aria-hidden className="animate-spin" /> : <History aria-hidden />}
         {releaseText.history}
       </Button>
