@@ -8,7 +8,19 @@ describe('the API type', () => {
   it('names every route group and types the routes of each feature module', () => {
     const client = hc<AppType>('http://localhost');
     expectTypeOf<keyof typeof client.api>().toEqualTypeOf<
-      'auth' | 'events' | 'health' | 'config' | 'users' | 'me' | 'news' | 'settings' | 'photos' | 'pipeline' | 'brand'
+      | 'auth'
+      | 'events'
+      | 'health'
+      | 'config'
+      | 'users'
+      | 'me'
+      | 'news'
+      | 'settings'
+      | 'photos'
+      | 'pipeline'
+      | 'brand'
+      | 'activity'
+      | 'activity.csv'
     >();
     const routes = [
       client.api.health.$get,
@@ -26,6 +38,9 @@ describe('the API type', () => {
       client.api.users[':id'].$delete,
       client.api.pipeline.runs.$get,
       client.api.events.$get,
+      client.api.activity.$get,
+      client.api.news[':id'].activity.$get,
+      client.api.news[':id'].release.$post,
     ];
     expectTypeOf(client.api.news[':id'].text.$patch).parameter(0).toHaveProperty('param');
     expect(routes.every((r) => typeof r === 'function')).toBe(true);

@@ -6,6 +6,7 @@ import type { ModuleRoutes, ModulesSchema, ServerModule } from './server-module'
 import { brandModule } from './features/brand';
 import { brandRerenderModule } from './features/brand-rerender';
 import { captionsModule } from './features/captions';
+import { activityModule } from './features/activity';
 import { demoModule } from './features/demo';
 import { editingModule } from './features/editing';
 import { meModule } from './features/me';
@@ -35,6 +36,7 @@ export const serverModules = [
   settingsModule,
   brandModule,
   brandRerenderModule,
+  activityModule,
   photosModule,
   demoModule,
   pipelineModule,

@@ -15,6 +15,7 @@ export const errorCodes = [
   'preflight_failed',
   'publish_failed',
   'already_published',
+  'release_required',
   'render_failed',
   'internal',
 ] as const;

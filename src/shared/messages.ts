@@ -83,6 +83,21 @@ export const messages = {
     republishNeedsConfirmation:
       'Dieses Thema wurde bereits veröffentlicht. Ein erneutes Veröffentlichen erstellt einen zweiten Beitrag auf Instagram und muss ausdrücklich mit „Erneut veröffentlichen“ bestätigt werden.',
   },
+  release: {
+    releasedTitle: 'Freigegeben',
+    releasedText: 'Der Beitrag ist freigegeben und kann veröffentlicht werden.',
+    withdrawnTitle: 'Freigabe zurückgezogen',
+    failedTitle: 'Freigeben nicht möglich',
+    ownChange: 'Freigeben muss eine zweite Person: Du hast die letzte Änderung an diesem Beitrag gemacht.',
+    required: 'Veröffentlichen erst nach Freigabe durch eine zweite Person: Dieser Beitrag ist noch nicht freigegeben.',
+    outdated:
+      'Die Freigabe passt nicht mehr zu dem, was veröffentlicht würde (Text, Bilder oder Kanal haben sich geändert). Bitte erneut freigeben lassen.',
+    alreadyReleased: 'Dieser Beitrag ist bereits freigegeben.',
+    notReleasable: 'Ein veröffentlichter Beitrag wird erst nach einer Änderung wieder freigegeben.',
+    notReleased: 'Dieser Beitrag ist nicht freigegeben.',
+    inFlight: 'Die Veröffentlichung läuft bereits; die Freigabe kann nicht mehr zurückgezogen werden.',
+    imagesMissing: 'Freigeben geht erst, wenn alle drei Bilder erzeugt sind.',
+  },
   download: {
     started: 'Download gestartet',
     failedTitle: 'Download fehlgeschlagen',

@@ -57,6 +57,15 @@ export const newsTransitions = {
    * topic stays bearbeitet: its title or sharepics may still be a person's, and a run must not rewrite it).
    */
   regenerateCaption: { from: ['vorschlag', 'bearbeitet'], to: 'unchanged', by: team },
+  /**
+   * „Freigeben“: a team member confirms exactly what will be posted. With the four-eyes rule on, the
+   * lifecycle also refuses the person who made the item's last content change.
+   */
+  release: { from: ['vorschlag', 'bearbeitet'], to: 'freigegeben', by: team },
+  /** „Freigabe zurückziehen“ before publishing (publishing refuses it while an attempt is in flight). */
+  withdrawRelease: { from: ['freigegeben'], to: 'bearbeitet', by: team },
+  /** New images revoke a release: the item is no longer what was released. */
+  revokeRelease: { from: ['freigegeben'], to: 'bearbeitet', by: ['regeneration'] },
   /** "Veröffentlichen" starts an attempt. */
   startPublishing: { from: anyStatus, to: 'freigegeben', by: team },
   /** Buffer accepted the post (a reminder counts as sent); a save during the attempt wins. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { newsStatuses, type NewsStatus } from './news-status';
+import { messages } from './messages';
+import { machineTextKinds, releaseRevokedReasons } from './release';
 
 export { newsStatuses, type NewsStatus };
 export const newsCategories = ['heute', 'woche', 'vergangene'] as const;
@@ -134,6 +136,8 @@ export const publicNewsItemSchema = z.object({
   recommendation_reasoning: z.string().nullable(),
   publication: publicPublicationSummarySchema.nullable(),
   follows: followsSchema.nullable(),
+  /** „KI-generiert“ / „maschinell erstellt“ until a person edits or releases the texts (EU AI Act Art. 50). */
+  machine_text: z.enum(machineTextKinds).nullable(),
 });
 export type PublicNewsItem = z.infer<typeof publicNewsItemSchema>;
 
@@ -148,6 +152,14 @@ export const newsItemSchema = publicNewsItemSchema.extend({
   recommendation_flag_evidence: z.array(flagEvidenceSchema),
   recommendation_signals: selectionSignalsSchema,
   publication: newsPublicationSummarySchema.nullable(),
+  /** „Freigegeben von … am …“ while the item carries a release. */
+  release: z
+    .object({ released_at: z.string(), released_by_name: z.string(), released_by_email: z.string() })
+    .nullable(),
+  /** „Freigabe aufgehoben: …“: what changed since the last release. */
+  release_revoked: z.enum(releaseRevokedReasons).nullable(),
+  /** The account behind the last content change (the four-eyes rule refuses its release); null: a generator. */
+  last_content_by: z.string().nullable(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -164,6 +176,14 @@ export const publishRequestSchema = z
   })
   .strict();
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** „Freigeben“ names the version the person looked at: a change since is a 409, never a blind release. */
+export const releaseRequestSchema = z
+  .object({
+    version: z.number({ error: messages.validation.invalidVersion }).int().min(1, messages.validation.invalidVersion),
+  })
+  .strict();
+export type ReleaseRequest = z.infer<typeof releaseRequestSchema>;
 
 export const newsListQuerySchema = z.object({
   category: newsCategorySchema.optional(),

@@ -63,3 +63,10 @@ export interface BufferChannelView {
   defaultToReminders: boolean | null;
   organizationName: string;
 }
+
+/** The release rule on /admin: „Veröffentlichen erst nach Freigabe durch eine zweite Person“. */
+export const releaseRuleSchema = z.object({ four_eyes: z.boolean() }).strict();
+export type ReleaseRuleInput = z.infer<typeof releaseRuleSchema>;
+export interface ReleaseRuleView {
+  four_eyes: boolean;
+}

@@ -25,6 +25,7 @@ const sections = [
     heading: 'Erscheinungsbild',
     content: 'brand-settings',
   },
+  { label: 'Protokoll', path: '/admin/protokoll', heading: 'Protokoll', content: 'activity-log' },
   { label: 'Team', path: '/admin/users', heading: 'Benutzerverwaltung', content: 'user-row' },
 ] as const;
 

@@ -1,7 +1,7 @@
 import type { NewsItem } from '../../shared/news';
 import { CaptionButtons } from '../features/captions';
 import { EditingButtons } from '../features/editing';
-import { PublishButton } from '../features/publishing';
+import { HistoryButton, PublishButton, ReleaseControls } from '../features/publishing';
 import { newsText } from '../messages/news';
 
 /**
@@ -20,7 +20,9 @@ export default function CardActions({ item }: { item: NewsItem }) {
     >
       <EditingButtons item={item} />
       <CaptionButtons item={item} />
+      <ReleaseControls item={item} />
       <PublishButton item={item} />
+      <HistoryButton item={item} />
     </div>
   );
 }

@@ -27,6 +27,8 @@ export const queryKeys = {
     settings: ['settings', 'brand'] as const,
     preview: (draft: unknown) => ['settings', 'brand', 'preview', draft] as const,
   },
+  releaseRule: ['settings', 'release'] as const,
+  activity: (filters: Record<string, string | number | undefined>) => ['activity', filters] as const,
   pipeline: {
     runs: ['pipeline', 'runs'] as const,
     sources: ['pipeline', 'sources'] as const,

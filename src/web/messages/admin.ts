@@ -31,6 +31,12 @@ export const adminText = {
       subtitle:
         'Wie die Sharepics und die Kopfzeile der Organisation aussehen: Name, Farben, Schrift, Layout und Logo.',
     },
+    protokoll: {
+      label: 'Protokoll',
+      title: 'Protokoll',
+      subtitle:
+        'Jede Änderung an Beiträgen, Einstellungen und Konten: wer, wann, was. Einträge lassen sich nicht ändern oder löschen.',
+    },
     team: {
       label: 'Team',
       title: 'Benutzerverwaltung',

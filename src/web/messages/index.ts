@@ -20,3 +20,5 @@ export { pipelineText } from './pipeline';
 export { publishText } from './publishing';
 export { userText } from './users';
 export { voiceText } from './voice';
+export { releaseText } from './release';
+export { activityText } from './activity';

@@ -33,6 +33,10 @@ export function newsItem(patch: Partial<NewsItem> = {}): NewsItem {
     recommendation_signals: {},
     publication: null,
     follows: null,
+    machine_text: null,
+    release: null,
+    release_revoked: null,
+    last_content_by: null,
     ...patch,
   };
 }

@@ -5,3 +5,4 @@ export * from './media';
 export * from './publishing';
 export * from './pipeline';
 export * from './brand';
+export * from './activity';

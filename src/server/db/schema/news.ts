@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredCaptionSentence } from '../../../shared/evidence';
 import type { FlagEvidence, Sharepic } from '../../../shared/news';
+import type { MachineTextKind, ReleaseRevokedReason } from '../../../shared/release';
 import { newsCategories, newsStatuses, priorities } from '../../../shared/news';
 
 /** Category is derived from `date` on every read (docs/decisions/002-category-derived-on-read.md). */
@@ -81,6 +82,23 @@ export const news = pgTable(
       .$type<Record<string, number | string | string[]>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Set while the texts are as a generator wrote them (`ki`: the LLM, `maschinell`: the offline
+     * extractive generator); cleared when a person edits or releases the item (EU AI Act Art. 50).
+     */
+    machineText: text('machine_text').$type<MachineTextKind>(),
+    /**
+     * The account behind the last content change; null for content a generator wrote. Plain ids without a
+     * foreign key: a deleted account's id matches nobody, and the release keeps the address as written.
+     */
+    lastContentBy: text('last_content_by'),
+    /** „Freigeben“: who released the item, when, and the hash of exactly what will be posted. */
+    releasedBy: text('released_by'),
+    releasedByEmail: text('released_by_email'),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    releaseHash: text('release_hash'),
+    /** Why the last release was revoked by a change („Freigabe aufgehoben: …“); cleared by a new release. */
+    releaseRevoked: text('release_revoked').$type<ReleaseRevokedReason>(),
   },
   (t) => [
     index('news_created_at_idx').on(t.createdAt),
@@ -88,6 +106,11 @@ export const news = pgTable(
     index('news_week_key_idx').on(t.weekKey),
     // The source link is shown as a link: never javascript:, data: or another scheme (the pipeline drops those).
     check('news_source_url_http_check', sql`${t.sourceUrl} is null or ${t.sourceUrl} ~* '^https?://'`),
+    check('news_machine_text_check', sql`${t.machineText} is null or ${t.machineText} in ('ki', 'maschinell')`),
+    check(
+      'news_release_revoked_check',
+      sql`${t.releaseRevoked} is null or ${t.releaseRevoked} in ('text', 'bild', 'titel')`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { defaultVoice, type Voice } from '../../../shared/voice';
 
 /** One row per chapter, selected by `organization_name` (ORGANIZATION_NAME). */
@@ -16,5 +16,7 @@ export const organizationSettings = pgTable('organization_settings', {
     .default(sql`'{}'::text[]`),
   /** The voice of generated captions („Tonalität“); read through `voiceSchema`, so an old shape falls back to the default. */
   voice: jsonb('voice').$type<Voice>().notNull().default(defaultVoice),
+  /** „Veröffentlichen erst nach Freigabe durch eine zweite Person“ (off by default). */
+  fourEyesRelease: boolean('four_eyes_release').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -18,7 +18,7 @@ export const brandSettingsRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .get('/', requireAdmin, async (c) => c.json(await getBrandSettings(ctx)))
     .put('/', requireAdmin, validJson(brandSchema), async (c) =>
-      c.json(await saveBrand(ctx, c.req.valid('json'), c.get('user')!.id)),
+      c.json(await saveBrand(ctx, c.req.valid('json'), c.get('user')!)),
     )
     .post('/preview', requireAdmin, validJson(brandSchema), async (c) =>
       c.json(await previewBrand(ctx, c.req.valid('json'))),
@@ -39,7 +39,7 @@ export const brandSettingsRoutes = (ctx: AppContext) =>
         const file = body.file;
         if (!(file instanceof File)) throw new AppError(400, 'validation_failed', brandMessages.logoMissing);
         if (file.size > logoLimits.maxBytes) throw new AppError(413, 'payload_too_large', brandMessages.logoTooLarge);
-        return c.json(await saveLogo(ctx, Buffer.from(await file.arrayBuffer()), c.get('user')!.id));
+        return c.json(await saveLogo(ctx, Buffer.from(await file.arrayBuffer()), c.get('user')!));
       },
     )
-    .delete('/logo', requireAdmin, async (c) => c.json(await removeLogo(ctx, c.get('user')!.id)));
+    .delete('/logo', requireAdmin, async (c) => c.json(await removeLogo(ctx, c.get('user')!)));

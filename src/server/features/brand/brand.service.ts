@@ -16,6 +16,10 @@ import { brandMessages } from './brand.messages';
 import { insertBrandVersion, latestBrandVersion, latestBrandVersionId, supersedeOlderRerenders } from './brand.repo';
 import { processLogo, type ProcessedLogo } from './logo';
 import { samplePhoto } from './sample-photo';
+import { personActor, recordActivity } from '../activity';
+
+/** The admin who saves: recorded with the version and in the activity log. */
+type Admin = { id: string; email: string; name?: string | null };
 
 const logoOf = (row: BrandVersionRow | undefined) =>
   row?.logoPng && row.logoWidth && row.logoHeight
@@ -76,32 +80,37 @@ async function saveVersion(
   ctx: AppContext,
   brand: Brand,
   logo: ProcessedLogo | undefined,
-  userId: string,
+  by: Admin,
 ): Promise<BrandSettingsView> {
-  const row = await insertBrandVersion(ctx.db, { brand, logo: logo ?? null, createdBy: userId });
+  const row = await insertBrandVersion(ctx.db, { brand, logo: logo ?? null, createdBy: by.id });
+  // Its own statement: the version number is retried on a clash, which a surrounding transaction would not survive.
+  await recordActivity(ctx.db, personActor(by), {
+    kind: 'settings.brand',
+    after: { version: row.version, brand, logo: logo ? `${logo.width}×${logo.height}` : null },
+  });
   await supersedeOlderRerenders(ctx.db, row.version);
   await ctx.jobs?.send(queues.brandRerender.name, {}, { singletonKey: 'brand' });
   return settingsView(brand, row);
 }
 
 /** A new version with the given look and the current logo. */
-export async function saveBrand(ctx: AppContext, brand: Brand, userId: string): Promise<BrandSettingsView> {
+export async function saveBrand(ctx: AppContext, brand: Brand, by: Admin): Promise<BrandSettingsView> {
   const { row } = await currentBrand(ctx);
-  return saveVersion(ctx, brand, logoOf(row), userId);
+  return saveVersion(ctx, brand, logoOf(row), by);
 }
 
 /** A new version with the current look and a new logo; a refused logo leaves everything as it was. */
-export async function saveLogo(ctx: AppContext, bytes: Buffer, userId: string): Promise<BrandSettingsView> {
+export async function saveLogo(ctx: AppContext, bytes: Buffer, by: Admin): Promise<BrandSettingsView> {
   const logo = await processLogo(bytes);
   const { brand } = await currentBrand(ctx);
-  return saveVersion(ctx, brand, logo, userId);
+  return saveVersion(ctx, brand, logo, by);
 }
 
 /** A new version with the current look and no logo. */
-export async function removeLogo(ctx: AppContext, userId: string): Promise<BrandSettingsView> {
+export async function removeLogo(ctx: AppContext, by: Admin): Promise<BrandSettingsView> {
   const { brand, row } = await currentBrand(ctx);
   if (!logoOf(row)) return settingsView(brand, row);
-  return saveVersion(ctx, brand, undefined, userId);
+  return saveVersion(ctx, brand, undefined, by);
 }
 
 /** The sample topic the preview shows. */

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import type { SessionUser } from '../../auth/auth';
+import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import type {
@@ -11,7 +13,8 @@ import type {
 import type { BufferChannel, BufferFailure } from '../../engines/buffer/buffer-client';
 import { bufferClientOf, loadBufferCredentials, openToken, sealToken, type StoredToken } from './buffer-credentials';
 import { bufferAccountMessages } from './buffer-account.messages';
-import { upsertBufferSettings } from './buffer-account.repo';
+import { findSettings, upsertBufferSettings } from './buffer-account.repo';
+import { personActor, recordActivity, systemActor } from '../activity';
 
 function toView(organizationName: string, token: StoredToken, profileId: string | null): BufferSettingsView {
   return {
@@ -33,11 +36,26 @@ export async function isTokenStored(ctx: AppContext): Promise<boolean> {
   return (await loadBufferCredentials(ctx)).token.state === 'ok';
 }
 
-export async function saveBufferSettings(ctx: AppContext, input: BufferSettingsInput): Promise<BufferSettingsView> {
+/** Saves and logs the change in one transaction; the log names the profile id and whether the key changed, never the key. */
+export async function saveBufferSettings(
+  ctx: AppContext,
+  input: BufferSettingsInput,
+  by?: SessionUser,
+): Promise<BufferSettingsView> {
   const token = input.access_token?.trim();
-  const row = await upsertBufferSettings(ctx.db, ctx.env.ORGANIZATION_NAME, {
-    sealedToken: token ? sealToken(ctx, token) : undefined,
-    profileId: input.profile_id.trim(),
+  const row = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = await findSettings(tx, ctx.env.ORGANIZATION_NAME);
+    const saved = await upsertBufferSettings(tx, ctx.env.ORGANIZATION_NAME, {
+      sealedToken: token ? sealToken(ctx, token) : undefined,
+      profileId: input.profile_id.trim(),
+    });
+    await recordActivity(tx, by ? personActor(by) : systemActor('cli'), {
+      kind: 'settings.buffer',
+      before: { profile_id: before?.bufferProfileId ?? null, token_set: Boolean(before?.bufferAccessToken) },
+      after: { profile_id: saved.bufferProfileId, token_changed: Boolean(token) },
+    });
+    return saved;
   });
   return toView(ctx.env.ORGANIZATION_NAME, openToken(ctx, row.bufferAccessToken), row.bufferProfileId);
 }

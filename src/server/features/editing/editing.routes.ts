@@ -25,5 +25,5 @@ export const editingRoutes = (ctx: AppContext) =>
       c.json(await updateBackgrounds(ctx, c.get('user')!, c.req.valid('param').id, c.req.valid('json'))),
     )
     .post('/:id/regenerate', requireUser, newsId, async (c) =>
-      c.json(await requestRegeneration(ctx, c.req.valid('param').id), 202),
+      c.json(await requestRegeneration(ctx, c.req.valid('param').id, c.get('user')!), 202),
     );

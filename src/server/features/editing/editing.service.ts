@@ -21,6 +21,7 @@ import {
   saveEdit,
   sharepicQuality,
   teamActor,
+  type ContentChange,
   type EditColumns,
 } from '../news';
 
@@ -31,8 +32,9 @@ async function saveAtVersion(
   id: string,
   version: number,
   change: EditColumns,
+  kind: ContentChange,
 ): Promise<NewsItem> {
-  await saveEdit(ctx, id, version, change, teamActor(user));
+  await saveEdit(ctx, id, version, change, teamActor(user), kind);
   return getNewsItem(ctx, id);
 }
 
@@ -62,7 +64,7 @@ export async function updateText(
     change.sharepics = rendered.sharepics;
     change.recommendationSharepicQuality = sharepicQuality(rendered.sharepics);
   }
-  return saveAtVersion(ctx, user, id, input.version, change);
+  return saveAtVersion(ctx, user, id, input.version, change, 'text');
 }
 
 export async function updateSharepicTexts(
@@ -82,10 +84,14 @@ export async function updateSharepicTexts(
     ],
     editableCredits(row),
   );
-  const item = await saveAtVersion(ctx, user, id, input.version, {
-    sharepics: rendered.sharepics,
-    recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
-  });
+  const item = await saveAtVersion(
+    ctx,
+    user,
+    id,
+    input.version,
+    { sharepics: rendered.sharepics, recommendationSharepicQuality: sharepicQuality(rendered.sharepics) },
+    'sharepic_texts',
+  );
   return { item, overflow: rendered.overflow };
 }
 
@@ -127,7 +133,12 @@ export async function updateBackgrounds(
       ? [before, ...(row.sharepics[i]?.credit?.source_url ? [row.sharepics[i]!.credit!.source_url!] : [])]
       : [];
   });
-  const item = await saveAtVersion(ctx, user, id, input.version, {
+  const item = await saveAtVersion(
+    ctx,
+    user,
+    id,
+    input.version,
+    {
     sharepics: rendered.sharepics,
     recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
     // The caption's credit follows the photos: replaced when a photo changes, removed when none needs one.
@@ -136,6 +147,8 @@ export async function updateBackgrounds(
       rendered.sharepics.map((s) => s.credit),
     ),
     ...(replaced.length > 0 ? { rejectedPhotos: [...new Set([...row.rejectedPhotos, ...replaced])] } : {}),
-  });
+    },
+    'backgrounds',
+  );
   return { item, overflow: rendered.overflow };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { SessionUser } from '../../auth/auth';
 import { AppError, conflict } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import { queues } from '../../jobs/jobs';
@@ -12,17 +13,25 @@ import {
   renderForNews,
   saveRegeneratedImages,
   sharepicQuality,
+  type OnBehalfOf,
 } from '../news';
 import { editingMessages } from './editing.messages';
 
 /** What the toast says: measured render time is well under a second per image; a few seconds in all. */
 export const expectedRegenerationSeconds = 5;
 
+/** The job's data: the item, and who asked (the log names them, and they count as the item's last author). */
+interface RegenerationJob {
+  id: string;
+  requestedBy?: OnBehalfOf;
+}
+
 /** Queues a durable regeneration; a second request while one waits for the same item is not queued twice. */
-export async function requestRegeneration(ctx: AppContext, id: string) {
+export async function requestRegeneration(ctx: AppContext, id: string, user?: SessionUser) {
   await loadNewsRow(ctx, id);
   if (!ctx.jobs) throw new AppError(503, 'internal', messages.api.internal);
-  const jobId = await ctx.jobs.send(queues.regenerateSharepics.name, { id }, { singletonKey: id });
+  const job: RegenerationJob = { id, ...(user ? { requestedBy: { id: user.id, email: user.email } } : {}) };
+  const jobId = await ctx.jobs.send(queues.regenerateSharepics.name, job, { singletonKey: id });
   return { queued: jobId !== null, expected_seconds: expectedRegenerationSeconds };
 }
 
@@ -30,7 +39,7 @@ export async function requestRegeneration(ctx: AppContext, id: string) {
  * Re-renders an item's sharepics, with a new photo for its search term where a photo provider is
  * configured. Written at the version it read; if an editor saved in between, it starts over once.
  */
-export async function regenerateSharepics(ctx: AppContext, id: string): Promise<void> {
+export async function regenerateSharepics(ctx: AppContext, id: string, requestedBy?: OnBehalfOf): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const row = await findNewsItemRow(ctx, id);
     // Deleted since it was queued (a run replaced the proposal, demo content removed): nothing to render.
@@ -56,7 +65,7 @@ export async function regenerateSharepics(ctx: AppContext, id: string): Promise<
         rendered.sharepics.map((s) => s.credit),
       ),
       ...(photo ? { rejectedPhotos: rejected } : {}),
-    });
+    }, requestedBy);
     if (saved) return;
   }
   throw conflict(editingMessages.keptChanging);
@@ -68,9 +77,9 @@ export function regenerationFailureMessage(err: unknown): string {
 }
 
 export async function registerRegenerationWorker(ctx: AppContext) {
-  await ctx.jobs?.work<{ id: string }>(queues.regenerateSharepics.name, async ({ id }) => {
+  await ctx.jobs?.work<RegenerationJob>(queues.regenerateSharepics.name, async ({ id, requestedBy }) => {
     try {
-      await regenerateSharepics(ctx, id);
+      await regenerateSharepics(ctx, id, requestedBy);
     } catch (err) {
       ctx.log.error('regeneration failed', { id, error: err instanceof Error ? err.stack : String(err) });
       await ctx.realtime.publish({ type: 'news-regenerate-failed', id, message: regenerationFailureMessage(err) });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { SessionUser } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import type { NewNewsRow, NewsRow } from '../../db/schema/news';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import {
   canLeave,
@@ -13,6 +13,10 @@ import {
   type NewsStatus,
   type NewsTransition,
 } from '../../../shared/news-status';
+import type { ReleaseRevokedReason } from '../../../shared/release';
+import { personActor, recordActivity, systemActor, type ActivityActor, type ActivityRecord } from '../activity';
+import { isFourEyesRequired } from '../settings';
+import { contentChangeEntry, type ContentChange } from './content-change';
 import {
   deleteDemoNews,
   findNewsRow,
@@ -25,16 +29,45 @@ import {
 
 /**
  * The one owner of a news item's life: who may move it and from which status (the table in
- * src/shared/news-status.ts), the version bump of every write, and the change events. Every write
+ * src/shared/news-status.ts), the version bump of every write, the release and its revocation, the
+ * activity log entry of every change (in the same transaction), and the change events. Every write
  * announces `news-updated` after it committed; that clears the list cache on every instance and
- * makes open browsers refetch (docs/decisions/013-news-item-life-cycle.md).
+ * makes open browsers refetch (docs/decisions/013-news-item-life-cycle.md, 024-activity-log-and-release.md).
  */
 
-export type NewsActor =
-  { kind: 'editor' | 'admin'; userId: string } | { kind: Exclude<NewsActorKind, 'editor' | 'admin'> };
+/** A person acting for the server (the one who asked for a regeneration). */
+export interface OnBehalfOf {
+  id: string;
+  email: string;
+}
 
-export const teamActor = (user: SessionUser): NewsActor => ({ kind: user.role, userId: user.id });
-export const serverActor = (kind: Exclude<NewsActorKind, 'editor' | 'admin'>): NewsActor => ({ kind });
+export interface TeamNewsActor {
+  kind: 'editor' | 'admin';
+  userId: string;
+  email: string;
+}
+export type NewsActor =
+  TeamNewsActor | { kind: Exclude<NewsActorKind, 'editor' | 'admin'>; onBehalfOf?: OnBehalfOf | null };
+const isTeam = (actor: NewsActor): actor is TeamNewsActor => actor.kind === 'editor' || actor.kind === 'admin';
+
+export const teamActor = (user: SessionUser): NewsActor => ({ kind: user.role, userId: user.id, email: user.email });
+export const serverActor = (
+  kind: Exclude<NewsActorKind, 'editor' | 'admin'>,
+  onBehalfOf?: OnBehalfOf | null,
+): NewsActor => ({ kind, onBehalfOf });
+
+/** Who the log names: the person, the person a server job acted for, or the server part itself. */
+function activityActorOf(actor: NewsActor): ActivityActor {
+  if (isTeam(actor)) return personActor({ id: actor.userId, email: actor.email });
+  if (actor.onBehalfOf) return personActor(actor.onBehalfOf);
+  return systemActor(actor.kind);
+}
+
+/** The account behind a content change, for the four-eyes rule; null for the server's own work. */
+function authorOf(actor: NewsActor): string | null {
+  if (isTeam(actor)) return actor.userId;
+  return actor.onBehalfOf?.id ?? null;
+}
 
 /** What an editor's save may change; the status follows from the transition. */
 export type EditColumns = Pick<
@@ -44,6 +77,7 @@ export type EditColumns = Pick<
 /** What a run writes into its proposal. */
 export type ProposalColumns = Omit<NewsColumns, 'status' | 'isDemo' | 'weekKey' | 'date' | 'createdAt'>;
 export type NewProposal = Omit<NewNewsRow, 'id' | 'version' | 'status'>;
+export type { ContentChange };
 
 const uuidSchema = z.uuid();
 /** A malformed id names no row; asking the database would only turn it into a type error. */
@@ -68,6 +102,18 @@ async function announce(ctx: AppContext, id: string) {
   await ctx.realtime.publish({ type: 'news-updated', id });
 }
 
+const asDb = (transaction: unknown) => transaction as Db;
+const newsRef = (row: Pick<NewsRow, 'id' | 'title'>) => ({ id: row.id, title: row.title });
+
+/** The columns that end a release because the item changed („Freigabe aufgehoben: …“). */
+const revokedRelease = (reason: ReleaseRevokedReason): NewsColumns => ({
+  releasedBy: null,
+  releasedByEmail: null,
+  releasedAt: null,
+  releaseHash: null,
+  releaseRevoked: reason,
+});
+
 /** The stored row, or undefined when there is none (it may have been replaced or removed since). */
 export async function findNewsItemRow(ctx: AppContext, id: string): Promise<NewsRow | undefined> {
   return isUuid(id) ? findNewsRow(ctx.db, id) : undefined;
@@ -80,48 +126,116 @@ export async function loadNewsRow(ctx: AppContext, id: string): Promise<NewsRow>
   return row;
 }
 
-/**
- * Applies a transition in one guarded statement: only while the item shows one of the rule's `from`
- * statuses (and, when given, is still at `version`). Undefined when the guard did not hold.
- */
-async function move(
-  ctx: AppContext,
-  id: string,
-  transition: NewsTransition,
-  actor: NewsActor,
-  columns: NewsColumns,
-  guard: { version?: number; previous?: NewsStatus } = {},
-): Promise<NewsRow | undefined> {
-  assertMayMove(transition, actor);
-  if (!isUuid(id)) return undefined;
-  const status = targetStatus(transition, guard.previous);
-  const row = await updateNews(ctx.db, id, status ? { ...columns, status } : columns, {
-    version: guard.version,
-    statuses: newsTransitions[transition].from,
-  });
-  if (row) await announce(ctx, id);
-  return row;
+interface WritePlan {
+  /** The transition; may depend on what the item shows under the lock (a released item loses its release). */
+  transition: (before: NewsRow) => NewsTransition;
+  columns: (before: NewsRow) => NewsColumns;
+  version?: number;
+  previous?: NewsStatus;
+  /** The log entry; null records nothing. */
+  activity: (before: NewsRow, after: NewsRow) => ActivityRecord | null;
 }
 
-/** An editor's save at the version they started from: status `bearbeitet`; a save in between is a 409. */
+/**
+ * Applies a transition in one transaction: the row is locked, written in one guarded statement (only
+ * while it shows one of the rule's `from` statuses and, when given, is still at `version`) and the log
+ * entry is inserted before the commit. Undefined when the row is gone or the guard did not hold.
+ */
+async function write(ctx: AppContext, id: string, actor: NewsActor, plan: WritePlan): Promise<NewsRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const saved = await ctx.db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const before = await lockNewsRow(tx, id);
+    if (!before) return undefined;
+    const transition = plan.transition(before);
+    assertMayMove(transition, actor);
+    const status = targetStatus(transition, plan.previous);
+    const columns = plan.columns(before);
+    const after = await updateNews(tx, id, status ? { ...columns, status } : columns, {
+      version: plan.version,
+      statuses: newsTransitions[transition].from,
+    });
+    if (!after) return undefined;
+    const entry = plan.activity(before, after);
+    if (entry) await recordActivity(tx, activityActorOf(actor), { news: newsRef(after), ...entry });
+    return after;
+  });
+  if (saved) await announce(ctx, id);
+  return saved;
+}
+
+/**
+ * An editor's save at the version they started from: status `bearbeitet`, the machine marking gone, the
+ * person recorded as the last author, and a release revoked; a save in between is a 409.
+ */
 export async function saveEdit(
   ctx: AppContext,
   id: string,
   version: number,
   columns: EditColumns,
   actor: NewsActor,
+  change: ContentChange = columns.title !== undefined || columns.instagramText !== undefined
+    ? 'text'
+    : 'sharepic_texts',
 ): Promise<NewsRow> {
-  const saved = await move(ctx, id, 'edit', actor, columns, { version });
+  assertMayMove('edit', actor);
+  const saved = await write(ctx, id, actor, {
+    transition: () => 'edit',
+    version,
+    columns: (before) => ({
+      ...columns,
+      machineText: null,
+      lastContentBy: authorOf(actor),
+      ...(before.releasedAt ? revokedRelease(revokeReason(change, before, columns)) : {}),
+    }),
+    activity: (before, after) => contentChangeEntry(change, before, after),
+  });
   if (saved) return saved;
   await loadNewsRow(ctx, id);
   throw conflict(messages.edit.conflict);
 }
 
-/** What „Text neu vorschlagen“ writes: the caption, its sentences and the flags judged on the new text. */
+function revokeReason(change: ContentChange, before: NewsRow, columns: EditColumns): ReleaseRevokedReason {
+  if (change === 'backgrounds' || change === 'regenerated') return 'bild';
+  if (change === 'text' && columns.title !== undefined && columns.title !== before.title) return 'titel';
+  return 'text';
+}
+
+/**
+ * New images from the regeneration job, written at the version it read (undefined when an editor saved
+ * in between). Announced as `news-images-regenerated` too, even when the images came out identical. New
+ * images revoke a release (the item leaves `freigegeben`); the person who asked counts as the author.
+ */
+export async function saveRegeneratedImages(
+  ctx: AppContext,
+  id: string,
+  version: number,
+  columns: Pick<NewsColumns, 'sharepics' | 'recommendationSharepicQuality' | 'instagramText' | 'rejectedPhotos'>,
+  requestedBy?: OnBehalfOf | null,
+): Promise<NewsRow | undefined> {
+  const actor = serverActor('regeneration', requestedBy);
+  assertMayMove('regenerateImages', actor);
+  const saved = await write(ctx, id, actor, {
+    transition: (before) =>
+      before.releasedAt && before.status === 'freigegeben' ? 'revokeRelease' : 'regenerateImages',
+    version,
+    columns: (before) => ({
+      ...columns,
+      ...(requestedBy ? { lastContentBy: requestedBy.id } : {}),
+      ...(before.releasedAt ? revokedRelease('bild') : {}),
+    }),
+    activity: (before, after) => contentChangeEntry('regenerated', before, after),
+  });
+  if (saved) await ctx.realtime.publish({ type: 'news-images-regenerated', id });
+  return saved;
+}
+
+/** What „Text neu vorschlagen“ writes: the caption, its sentences, who wrote it and the flags judged on the new text. */
 export type CaptionColumns = Pick<
   NewsColumns,
   | 'instagramText'
   | 'captionSentences'
+  | 'machineText'
   | 'recommendationAlarmismusFlag'
   | 'recommendationSpekulationFlag'
   | 'recommendationJuristischeRisikoFlag'
@@ -129,8 +243,8 @@ export type CaptionColumns = Pick<
 >;
 
 /**
- * A newly generated caption at the version the team member saw; the status stays. Refused (409) once the
- * topic is released or published, and for a save in between, like an edit.
+ * A newly generated caption at the version the team member saw; the status stays and the text is marked as
+ * machine-made again. Refused (409) once the topic is released or published, and for a save in between.
  */
 export async function saveRegeneratedCaption(
   ctx: AppContext,
@@ -139,26 +253,17 @@ export async function saveRegeneratedCaption(
   columns: CaptionColumns,
   actor: NewsActor,
 ): Promise<NewsRow> {
-  const saved = await move(ctx, id, 'regenerateCaption', actor, columns, { version });
+  assertMayMove('regenerateCaption', actor);
+  const saved = await write(ctx, id, actor, {
+    transition: () => 'regenerateCaption',
+    version,
+    columns: () => ({ ...columns, lastContentBy: authorOf(actor) }),
+    activity: (before, after) => contentChangeEntry('caption_regenerated', before, after),
+  });
   if (saved) return saved;
   const row = await loadNewsRow(ctx, id);
   if (!canLeave('regenerateCaption', row.status)) throw conflict(messages.caption.notAfterRelease);
   throw conflict(messages.edit.conflict);
-}
-
-/**
- * New images from the regeneration job, written at the version it read (undefined when an editor saved
- * in between). Announced as `news-images-regenerated` too, even when the images came out identical.
- */
-export async function saveRegeneratedImages(
-  ctx: AppContext,
-  id: string,
-  version: number,
-  columns: Pick<NewsColumns, 'sharepics' | 'recommendationSharepicQuality' | 'instagramText' | 'rejectedPhotos'>,
-): Promise<NewsRow | undefined> {
-  const saved = await move(ctx, id, 'regenerateImages', serverActor('regeneration'), columns, { version });
-  if (saved) await ctx.realtime.publish({ type: 'news-images-regenerated', id });
-  return saved;
 }
 
 /**
@@ -171,7 +276,14 @@ export async function saveRebrandedImages(
   version: number,
   columns: Pick<NewsColumns, 'sharepics' | 'recommendationSharepicQuality'>,
 ): Promise<NewsRow | undefined> {
-  const saved = await move(ctx, id, 'rebrandImages', serverActor('regeneration'), columns, { version });
+  const actor = serverActor('regeneration');
+  assertMayMove('rebrandImages', actor);
+  const saved = await write(ctx, id, actor, {
+    transition: () => 'rebrandImages',
+    version,
+    columns: () => columns,
+    activity: (before, after) => contentChangeEntry('rebranded', before, after),
+  });
   if (saved) await ctx.realtime.publish({ type: 'news-images-regenerated', id });
   return saved;
 }
@@ -179,7 +291,16 @@ export async function saveRebrandedImages(
 /** A run's (or the demo's) new topic, always a proposal. */
 export async function createProposal(ctx: AppContext, values: NewProposal, actor: NewsActor): Promise<string> {
   assertMayMove('propose', actor);
-  const row = await insertNews(ctx.db, { ...values, status: newsTransitions.propose.to });
+  const row = await ctx.db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const created = await insertNews(tx, { ...values, status: newsTransitions.propose.to });
+    await recordActivity(tx, activityActorOf(actor), {
+      kind: 'news.proposed',
+      news: newsRef(created),
+      after: { title: created.title, machine_text: created.machineText },
+    });
+    return created;
+  });
   await announce(ctx, row.id);
   return row.id;
 }
@@ -191,7 +312,13 @@ export async function updateProposal(
   columns: ProposalColumns,
   actor: NewsActor,
 ): Promise<boolean> {
-  return (await move(ctx, id, 'propose', actor, columns)) !== undefined;
+  assertMayMove('propose', actor);
+  const saved = await write(ctx, id, actor, {
+    transition: () => 'propose',
+    columns: () => columns,
+    activity: (before, after) => contentChangeEntry('proposal', before, after),
+  });
+  return saved !== undefined;
 }
 
 /**
@@ -205,11 +332,24 @@ export async function replaceProposal(
   actor: NewsActor,
 ): Promise<string | null> {
   assertMayMove('propose', actor);
-  const id = await replaceNews(
-    ctx.db,
-    { ...replaced, statuses: newsTransitions.propose.from },
-    { ...values, status: newsTransitions.propose.to },
-  );
+  const id = await ctx.db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const old = await findNewsRow(tx, replaced.id);
+    const created = await replaceNews(
+      tx,
+      { ...replaced, statuses: newsTransitions.propose.from },
+      { ...values, status: newsTransitions.propose.to },
+    );
+    if (created) {
+      await recordActivity(tx, activityActorOf(actor), {
+        kind: 'news.proposed',
+        news: { id: created, title: values.title },
+        before: old ? { replaced_id: old.id, replaced_title: old.title } : null,
+        after: { title: values.title, machine_text: values.machineText ?? null },
+      });
+    }
+    return created;
+  });
   if (id) {
     await announce(ctx, replaced.id);
     await announce(ctx, id);
@@ -233,6 +373,71 @@ export async function removeDemoItems(ctx: AppContext): Promise<number> {
   return ids.length;
 }
 
+/**
+ * „Freigeben“ at the version the person saw: the item becomes `freigegeben`, records who released it,
+ * when, and the hash of exactly what will be posted (`releaseHash`, built by publishing), and loses its
+ * machine marking. With the four-eyes rule on, the person who made the last content change is refused.
+ */
+export async function releaseItem(
+  ctx: AppContext,
+  id: string,
+  version: number,
+  actor: NewsActor,
+  releaseHash: string,
+): Promise<NewsRow> {
+  assertMayMove('release', actor);
+  if (!isTeam(actor)) throw forbidden();
+  const saved = await ctx.db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const before = isUuid(id) ? await lockNewsRow(tx, id) : undefined;
+    if (!before) throw notFound(messages.api.newsNotFound);
+    if (before.version !== version) throw conflict(messages.edit.conflict);
+    if (!canLeave('release', before.status)) {
+      throw conflict(
+        before.status === 'freigegeben' ? messages.release.alreadyReleased : messages.release.notReleasable,
+      );
+    }
+    if ((await isFourEyesRequired(ctx, tx)) && before.lastContentBy === actor.userId) {
+      throw forbidden(messages.release.ownChange);
+    }
+    const after = await updateNews(
+      tx,
+      id,
+      {
+        status: targetStatus('release'),
+        releasedBy: actor.userId,
+        releasedByEmail: actor.email,
+        releasedAt: ctx.clock.now(),
+        releaseHash,
+        releaseRevoked: null,
+        machineText: null,
+      },
+      { version, statuses: newsTransitions.release.from },
+    );
+    if (!after) throw conflict(messages.edit.conflict);
+    await recordActivity(tx, activityActorOf(actor), {
+      kind: 'news.released',
+      news: newsRef(after),
+      before: { status: before.status, machine_text: before.machineText },
+      after: { status: after.status },
+      contentHash: releaseHash,
+    });
+    return after;
+  });
+  await announce(ctx, id);
+  return saved;
+}
+
+/**
+ * With the four-eyes rule on, an attempt may only start for a released item whose release hash is the
+ * hash of what the attempt will post; checked under the item's lock, in the attempt's transaction.
+ */
+async function assertPublishAllowed(ctx: AppContext, tx: Db, item: NewsRow, releaseHash: string | undefined) {
+  if (!(await isFourEyesRequired(ctx, tx))) return;
+  if (!item.releasedAt || !item.releaseHash) throw new AppError(409, 'release_required', messages.release.required);
+  if (item.releaseHash !== releaseHash) throw new AppError(409, 'release_required', messages.release.outdated);
+}
+
 /** What a step inside `inItemTransaction` reports back. */
 export interface TransactionStep<R> {
   /** Whether the transition's status change applies (it still needs the item in one of its `from` statuses). */
@@ -241,14 +446,21 @@ export interface TransactionStep<R> {
   previous?: NewsStatus;
   /** Whether anything was written (default: `apply`); a written step is announced. */
   changed?: boolean;
+  /** More columns of the item to write with the status (only when `apply`). */
+  columns?: Pick<NewsColumns, 'releasedBy' | 'releasedByEmail' | 'releasedAt' | 'releaseHash' | 'releaseRevoked'>;
+  /** The log entry of the step, recorded in its transaction (the item is filled in). */
+  activity?: Omit<ActivityRecord, 'news'> | null;
+  /** `startPublishing`: the release hash of what the attempt posts (checked under the four-eyes rule). */
+  releaseHash?: string;
   result: R;
 }
 
 /**
  * For a feature that keeps its own rows next to the item (publishing): `step` runs in one transaction
  * with the item's row locked, so two requests at once are serialised; the status change commits
- * together with the step's writes, and the change is announced after the commit. `missing` when the
- * item does not exist.
+ * together with the step's writes and its log entry, and the change is announced after the commit.
+ * `missing` when the item does not exist. Starting an attempt is refused here, in any path, while the
+ * four-eyes rule wants a release that does not match.
  */
 export async function inItemTransaction<R>(
   ctx: AppContext,
@@ -260,18 +472,25 @@ export async function inItemTransaction<R>(
   assertMayMove(transition, actor);
   if (!isUuid(id)) return { kind: 'missing' };
   const outcome = await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = asDb(transaction);
     const item = await lockNewsRow(tx, id);
     if (!item) return null;
     const done = await step(tx, item);
     let current = item;
     if (done.apply) {
+      if (transition === 'startPublishing') await assertPublishAllowed(ctx, tx, item, done.releaseHash);
       const status = targetStatus(transition, done.previous);
-      const moved = await updateNews(tx, id, status ? { status } : {}, {
-        statuses: newsTransitions[transition].from,
-      });
+      const moved = await updateNews(
+        tx,
+        id,
+        { ...done.columns, ...(status ? { status } : {}) },
+        {
+          statuses: newsTransitions[transition].from,
+        },
+      );
       if (moved) current = moved;
     }
+    if (done.activity) await recordActivity(tx, activityActorOf(actor), { ...done.activity, news: newsRef(current) });
     return { done, item: current };
   });
   if (!outcome) return { kind: 'missing' };

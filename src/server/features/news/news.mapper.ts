@@ -27,6 +27,16 @@ export function toNewsItem(row: NewsWithCategory): NewsItem {
           reminder: p.reminder,
         }
       : null,
+    release:
+      row.releasedAt && row.releasedByEmail
+        ? {
+            released_at: row.releasedAt.toISOString(),
+            released_by_name: displayNameOf(null, row.releasedByEmail),
+            released_by_email: row.releasedByEmail,
+          }
+        : null,
+    release_revoked: row.releaseRevoked,
+    last_content_by: row.lastContentBy,
   };
 }
 
@@ -49,5 +59,6 @@ export function toPublicNewsItem(row: NewsWithCategory): PublicNewsItem {
     recommendation_reasoning: row.recommendationReasoning,
     publication: row.publication ? { published_at: new Date(row.publication.published_at).toISOString() } : null,
     follows: row.follows ? { id: row.follows.id, title: row.follows.title, category: row.follows.category } : null,
+    machine_text: row.machineText,
   };
 }

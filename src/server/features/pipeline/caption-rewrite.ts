@@ -16,6 +16,8 @@ import { currentVoice } from './voice';
 export interface RewrittenCaption {
   instagramText: string;
   captionSentences: StoredCaptionSentence[];
+  /** The card's marking until a person edits or releases the text (EU AI Act Art. 50). */
+  machineText: 'ki' | 'maschinell';
   recommendationAlarmismusFlag: boolean;
   recommendationSpekulationFlag: boolean;
   recommendationJuristischeRisikoFlag: boolean;
@@ -56,6 +58,7 @@ export async function rewriteCaption(ctx: AppContext, row: NewsRow): Promise<Rew
   return {
     instagramText: texts.instagramText,
     captionSentences: texts.sentences ?? [],
+    machineText: texts.generator === 'llm' ? 'ki' : 'maschinell',
     recommendationAlarmismusFlag: assessment.alarmismus,
     recommendationSpekulationFlag: assessment.spekulation,
     recommendationJuristischeRisikoFlag: assessment.juristischeRisiko,

@@ -37,5 +37,5 @@ export const pipelineRoutes = (ctx: AppContext) =>
     })
     .get('/regional-terms', async (c) => c.json(await getRegionalTerms(ctx)))
     .put('/regional-terms', validJson(regionalTermsSchema), async (c) =>
-      c.json(await saveRegionalTerms(ctx, c.req.valid('json'))),
+      c.json(await saveRegionalTerms(ctx, c.req.valid('json'), c.get('user')!)),
     );

@@ -66,6 +66,8 @@ function columnsOf(draft: TopicDraft) {
     captionSentences: draft.captionSentences,
     storyArticleIds: draft.storyArticleIds,
     followsNewsId: draft.followsNewsId,
+    // The marking on the card until a person edits or releases the texts (EU AI Act Art. 50).
+    machineText: draft.recommendationSignals.generator === 'llm' ? ('ki' as const) : ('maschinell' as const),
   };
 }
 

@@ -21,10 +21,23 @@ export async function startPublication(
   newsId: string,
   attempt: Omit<NewPublicationRow, 'newsId' | 'previousStatus' | 'status'>,
   republish = false,
+  releaseHash?: string,
 ): Promise<StartOutcome> {
   const outcome = await inItemTransaction(ctx, newsId, 'startPublishing', teamActor(user), async (tx, item) => {
     const result = await recordAttempt(tx, newsId, item.status, attempt, republish);
-    return { apply: result.kind === 'started', result };
+    const started = result.kind === 'started';
+    return {
+      apply: started,
+      releaseHash,
+      result,
+      activity: started
+        ? {
+            kind: 'news.publish_started',
+            after: { channel_id: attempt.channelId, republish },
+            contentHash: attempt.contentHash,
+          }
+        : null,
+    };
   });
   return outcome.kind === 'missing' ? { kind: 'news_missing' } : outcome.result;
 }
@@ -32,12 +45,17 @@ export async function startPublication(
 /** Buffer created the post (or a reminder): the attempt is sent and the item `veröffentlicht`. */
 export async function recordSent(
   ctx: AppContext,
-  publication: Pick<PublicationRow, 'id' | 'newsId'>,
+  publication: Pick<PublicationRow, 'id' | 'newsId'> & { contentHash?: string },
   result: { postId: string; bufferStatus: string | null; reminder: boolean; finishedAt: Date },
 ): Promise<void> {
   await inItemTransaction(ctx, publication.newsId, 'markPublished', serverActor('publisher'), async (tx) => ({
     apply: true,
     result: await markSent(tx, publication.id, result),
+    activity: {
+      kind: 'news.published',
+      after: { buffer_post_id: result.postId, reminder: result.reminder },
+      contentHash: publication.contentHash ?? null,
+    },
   }));
 }
 
@@ -53,5 +71,9 @@ export async function recordFailed(
     previous: publication.previousStatus,
     changed: true,
     result: await markFailed(tx, publication.id, failure),
+    activity: {
+      kind: 'news.publish_failed',
+      after: { error: failure.message, outcome_unknown: failure.outcomeUnknown },
+    },
   }));
 }

@@ -50,6 +50,52 @@ export function contentHashOf(caption: string, imageHashes: string[]): string {
   return h.digest('hex');
 }
 
+/**
+ * Exactly what a post will be: the release stores this hash, and with the four-eyes rule an attempt only
+ * starts while the item's release hash equals the hash of what the attempt sends. One function on
+ * purpose: scheduling and more channels extend the subject here (today one channel, and „now“ = null).
+ */
+export interface ReleaseSubject {
+  title: string;
+  caption: string;
+  /** SHA-256 of the three JPEG files, in order. */
+  imageHashes: string[];
+  channels: string[];
+  /** ISO time of a scheduled post; null for „now“. */
+  scheduledAt: string | null;
+}
+
+export function releaseHashOf(subject: ReleaseSubject): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        'release-v1',
+        subject.title.normalize('NFC'),
+        subject.caption.normalize('NFC'),
+        subject.imageHashes,
+        [...subject.channels].sort(),
+        subject.scheduledAt,
+      ]),
+    )
+    .digest('hex');
+}
+
+/** The release subject of a post sent now to the one configured channel; null while an image is missing. */
+export function releaseSubjectOf(
+  row: Pick<NewsRow, 'title'>,
+  payload: PublishPayload,
+  channelId: string | null,
+): ReleaseSubject | null {
+  if (!payload.contentHash) return null;
+  return {
+    title: row.title,
+    caption: payload.caption,
+    imageHashes: payload.images.map((img) => img.sha256!),
+    channels: channelId ? [channelId] : [],
+    scheduledAt: null,
+  };
+}
+
 export const publishedImages = (payload: PublishPayload): PublishedImage[] =>
   payload.images.map((img) => ({ url: img.url!, sha256: img.sha256!, alt: img.alt }));
 

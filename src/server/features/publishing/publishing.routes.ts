@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/types';
 import { validJson, validParam } from '../../http/validate';
 import { uuidParam } from '../../../shared/fields';
 import { messages } from '../../../shared/messages';
-import { publishRequestSchema } from '../../../shared/news';
-import { listPublications, preflightNews, publishNews } from './publishing.service';
+import { publishRequestSchema, releaseRequestSchema } from '../../../shared/news';
+import { listPublications, preflightNews, publishNews, releaseNews, withdrawRelease } from './publishing.service';
 
 const newsId = validParam(uuidParam, messages.api.newsNotFound);
 
@@ -44,4 +44,13 @@ export const publishingRoutes = (ctx: AppContext) =>
     })
     .get('/:id/publications', requireUser, newsId, async (c) =>
       c.json(await listPublications(ctx, c.req.valid('param').id)),
-    );
+    )
+    // „Freigeben“ and „Freigabe zurückziehen“ (docs/decisions/024-activity-log-and-release.md).
+    .post('/:id/release', requireUser, newsId, validJson(releaseRequestSchema), async (c) => {
+      await releaseNews(ctx, c.req.valid('param').id, c.get('user')!, c.req.valid('json').version);
+      return c.body(null, 204);
+    })
+    .delete('/:id/release', requireUser, newsId, async (c) => {
+      await withdrawRelease(ctx, c.req.valid('param').id, c.get('user')!);
+      return c.body(null, 204);
+    });

@@ -1,13 +1,15 @@
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../auth/auth';
 import type { PublicationRow } from '../../db/schema/publishing';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { PreflightCheck } from '../../engines/buffer/preflight';
 import { messages } from '../../../shared/messages';
 import type { Publication } from '../../../shared/news';
-import { loadNewsRow } from '../news';
+import { inItemTransaction, loadNewsRow, releaseItem, teamActor } from '../news';
+import { loadBufferCredentials } from '../buffer-account';
+import { isFourEyesRequired } from '../settings';
 import { enqueuePublish } from './publish-job';
-import { buildPayload, publishedImages } from './publish-payload';
+import { buildPayload, publishedImages, releaseHashOf, releaseSubjectOf } from './publish-payload';
 import { preflightFor } from './publish-preflight';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
@@ -59,6 +61,10 @@ export async function publishNews(
 
   const inFlight = await findActivePublication(ctx.db, id);
   if (inFlight) return follow(ctx, inFlight, waitMs);
+  // Said before the preflight, so the team reads the reason first; enforced again under the item's lock.
+  if ((await isFourEyesRequired(ctx, ctx.db)) && !row.releasedAt) {
+    throw new AppError(409, 'release_required', messages.release.required);
+  }
   if (!republish) {
     const published = await findLatestSent(ctx.db, id);
     if (published) throw alreadyPublished(published);
@@ -89,6 +95,7 @@ export async function publishNews(
       channelId: preflight.credentials.channelId,
     },
     republish,
+    releaseHashOf(releaseSubjectOf(row, payload, preflight.credentials.channelId)!),
   );
   switch (started.kind) {
     case 'news_missing':
@@ -151,4 +158,35 @@ export async function waitForOutcome(
 export async function listPublications(ctx: AppContext, id: string): Promise<Publication[]> {
   await loadNewsRow(ctx, id);
   return (await latestPublications(ctx.db, id)).map(toPublication);
+}
+
+/**
+ * „Freigeben“: the hash of exactly what would be posted now (title, caption, the three JPEGs, the channel,
+ * „now“) is stored with the release; the news life cycle applies the four-eyes rule.
+ */
+export async function releaseNews(ctx: AppContext, id: string, user: SessionUser, version: number) {
+  const row = await loadNewsRow(ctx, id);
+  const [payload, stored] = await Promise.all([buildPayload(ctx, row), loadBufferCredentials(ctx)]);
+  const subject = releaseSubjectOf(row, payload, stored.profileId);
+  if (!subject) throw new AppError(422, 'validation_failed', messages.release.imagesMissing);
+  await releaseItem(ctx, id, version, teamActor(user), releaseHashOf(subject));
+}
+
+/** „Freigabe zurückziehen“: only a released item, and not while its publication is in flight. */
+export async function withdrawRelease(ctx: AppContext, id: string, user: SessionUser) {
+  const outcome = await inItemTransaction(ctx, id, 'withdrawRelease', teamActor(user), async (tx, item) => {
+    if (!item.releasedAt || item.status !== 'freigegeben') throw conflict(messages.release.notReleased);
+    if (await findActivePublication(tx, id)) throw conflict(messages.release.inFlight);
+    return {
+      apply: true,
+      columns: { releasedBy: null, releasedByEmail: null, releasedAt: null, releaseHash: null, releaseRevoked: null },
+      activity: {
+        kind: 'news.release_withdrawn',
+        before: { released_by_email: item.releasedByEmail, released_at: item.releasedAt.toISOString() },
+        contentHash: item.releaseHash,
+      },
+      result: null,
+    };
+  });
+  if (outcome.kind === 'missing') throw notFound(messages.api.newsNotFound);
 }

@@ -1,1 +1,2 @@
 export { settingsModule } from './settings.module';
+export { isFourEyesRequired } from './release-rule.service';

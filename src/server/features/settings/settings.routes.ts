@@ -7,6 +7,7 @@ import {
   bufferChannelsRequestSchema,
   bufferConnectionTestSchema,
   bufferSettingsSchema,
+  releaseRuleSchema,
 } from '../../../shared/settings';
 import { voiceSchema } from '../../../shared/voice';
 import {
@@ -17,6 +18,7 @@ import {
   testBufferConnection,
 } from '../buffer-account';
 import { getVoice, saveVoice } from '../voice';
+import { getReleaseRule, saveReleaseRule } from './release-rule.service';
 
 /**
  * The scheduling integration on /admin and the captions' voice on /admin/texte: admins only, enforced
@@ -30,7 +32,7 @@ export const settingsRoutes = (ctx: AppContext) =>
       requireAdmin,
       // The token is required only while none is stored.
       validJson(async () => bufferSettingsSchema({ tokenStored: await isTokenStored(ctx) })),
-      async (c) => c.json(await saveBufferSettings(ctx, c.req.valid('json'))),
+      async (c) => c.json(await saveBufferSettings(ctx, c.req.valid('json'), c.get('user')!)),
     )
     .post('/buffer/test', requireAdmin, validJson(bufferConnectionTestSchema), async (c) =>
       c.json(await testBufferConnection(ctx, c.req.valid('json'))),
@@ -42,5 +44,10 @@ export const settingsRoutes = (ctx: AppContext) =>
     )
     .get('/voice', requireAdmin, async (c) => c.json(await getVoice(ctx)))
     .put('/voice', requireAdmin, validJson(voiceSchema), async (c) =>
-      c.json(await saveVoice(ctx, c.req.valid('json'))),
+      c.json(await saveVoice(ctx, c.req.valid('json'), c.get('user')!)),
+    )
+    // The four-eyes rule for publishing (docs/decisions/024-activity-log-and-release.md).
+    .get('/release', requireAdmin, async (c) => c.json(await getReleaseRule(ctx)))
+    .put('/release', requireAdmin, validJson(releaseRuleSchema), async (c) =>
+      c.json(await saveReleaseRule(ctx, c.get('user')!, c.req.valid('json'))),
     );

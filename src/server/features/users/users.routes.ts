@@ -14,10 +14,10 @@ export const usersRoutes = (ctx: AppContext) =>
     .use(requireAdmin)
     .get('/', async (c) => c.json({ users: await listAllUsers(ctx) }))
     .post('/', validJson(createUserSchema), async (c) =>
-      c.json({ user: await createUser(ctx, c.req.valid('json')) }, 201),
+      c.json({ user: await createUser(ctx, c.req.valid('json'), c.get('user')!) }, 201),
     )
     .patch('/:id', userId, validJson(updateUserSchema), async (c) =>
-      c.json({ user: await updateUser(ctx, c.req.valid('param').id, c.req.valid('json')) }),
+      c.json({ user: await updateUser(ctx, c.req.valid('param').id, c.req.valid('json'), c.get('user')!) }),
     )
     .delete('/:id', userId, async (c) => {
       await deleteUser(ctx, c.get('user')!, c.req.valid('param').id);

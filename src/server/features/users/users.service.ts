@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import type { CreateUserInput, ListedUser, Role } from '../../../shared/auth';
 import type { SessionUser } from '../../auth/auth';
+import { personActor, recordActivity, systemActor, type ActivityActor } from '../activity';
 import { countOtherAdmins, countUsers, findUser, findUserByEmail, listUsers, setRole } from './users.repo';
 
 function toListedUser(u: { id: string; email: string; role: string; createdAt: Date }): ListedUser {
@@ -20,8 +21,15 @@ export async function listAllUsers(ctx: AppContext): Promise<ListedUser[]> {
   return (await listUsers(ctx.db)).map(toListedUser);
 }
 
+/**
+ * Who changes an account, for the log. better-auth writes accounts through its own adapter, outside our
+ * transactions, so these entries follow the change right after it (docs/decisions/024-activity-log-and-release.md).
+ */
+const actorOf = (by: SessionUser | undefined): ActivityActor => (by ? personActor(by) : systemActor('cli'));
+const account = (u: { id: string; email: string; role: string }) => ({ id: u.id, email: u.email, role: u.role });
+
 /** Creates an account with better-auth's own password hashing (no hand-written crypto). */
-export async function createUser(ctx: AppContext, input: CreateUserInput): Promise<ListedUser> {
+export async function createUser(ctx: AppContext, input: CreateUserInput, by?: SessionUser): Promise<ListedUser> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(ctx.db, email)) throw conflict(messages.users.emailTaken);
   const auth = await ctx.auth.$context;
@@ -37,6 +45,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
     password: hash,
   });
   const stored = await findUser(ctx.db, created.id);
+  await recordActivity(ctx.db, actorOf(by), { kind: 'user.created', after: account(stored!) });
   return toListedUser(stored!);
 }
 
@@ -50,24 +59,37 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, id: string
   const auth = await ctx.auth.$context;
   await auth.internalAdapter.deleteUserSessions(id);
   await auth.internalAdapter.deleteUser(id);
+  await recordActivity(ctx.db, personActor(actor), { kind: 'user.deleted', before: account(target) });
 }
 
 export async function updateUser(
   ctx: AppContext,
   id: string,
   change: { role?: Role; password?: string },
+  by?: SessionUser,
 ): Promise<ListedUser> {
   const target = await findUser(ctx.db, id);
   if (!target) throw notFound();
   if (change.role === 'editor' && target.role === 'admin' && (await countOtherAdmins(ctx.db, id)) === 0) {
     throw new AppError(400, 'bad_request', messages.users.cannotRemoveLastAdmin);
   }
-  if (change.role) await setRole(ctx.db, id, change.role);
+  if (change.role && change.role !== target.role) {
+    await ctx.db.transaction(async (tx) => {
+      await setRole(tx as unknown as typeof ctx.db, id, change.role!);
+      await recordActivity(tx as unknown as typeof ctx.db, actorOf(by), {
+        kind: 'user.role',
+        before: account(target),
+        after: { ...account(target), role: change.role },
+      });
+    });
+  }
   if (change.password) {
     const auth = await ctx.auth.$context;
     await auth.internalAdapter.updatePassword(id, await auth.password.hash(change.password));
     // A new password set by an admin ends the user's other sessions.
     await auth.internalAdapter.deleteUserSessions(id);
+    // Never the password itself: only that it was set, and for whom.
+    await recordActivity(ctx.db, actorOf(by), { kind: 'user.password', after: account(target) });
   }
   return toListedUser((await findUser(ctx.db, id))!);
 }
@@ -97,6 +119,10 @@ export async function changeOwnPassword(
       returnHeaders: true,
     });
     await clearLoginFailures(ctx.db, request.ip, email);
+    await recordActivity(ctx.db, personActor(request.user), {
+      kind: 'user.own_password',
+      after: account(request.user),
+    });
     return { kind: 'changed', setCookies: headers.getSetCookie() };
   } catch (err) {
     if (err instanceof APIError && err.body?.code === 'INVALID_PASSWORD') {

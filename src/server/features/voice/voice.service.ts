@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
 import { defaultVoice, voiceSchema, type Voice } from '../../../shared/voice';
+import type { Db } from '../../db/client';
+import { personActor, recordActivity } from '../activity';
 import { findVoice, upsertVoice } from './voice.repo';
 
 /**
@@ -21,6 +23,17 @@ export async function getVoice(ctx: AppContext): Promise<Voice> {
  * Replaces the voice; the schema has already normalised it. Applies to the next analysis and to new
  * suggestions only: no stored topic is touched.
  */
-export async function saveVoice(ctx: AppContext, input: Voice): Promise<Voice> {
-  return readVoice(await upsertVoice(ctx.db, ctx.env.ORGANIZATION_NAME, input));
+export async function saveVoice(
+  ctx: AppContext,
+  input: Voice,
+  by: { id: string; email: string; name?: string | null },
+): Promise<Voice> {
+  return ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const before = readVoice(await findVoice(tx, ctx.env.ORGANIZATION_NAME));
+    const after = readVoice(await upsertVoice(tx, ctx.env.ORGANIZATION_NAME, input));
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      await recordActivity(tx, personActor(by), { kind: 'settings.voice', before, after });
+    return after;
+  });
 }

@@ -58,6 +58,12 @@ export const adminSections: AdminSection[] = [
     Component: lazy(() => import('./sections/brand-section')),
   },
   {
+    path: 'protokoll',
+    ...sections.protokoll,
+    adminOnly: true,
+    Component: lazy(() => import('./sections/protokoll-section')),
+  },
+  {
     path: 'users',
     ...sections.team,
     adminOnly: true,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { NewsView } from '../../../../shared/news';
 import { isTeamItem } from '../../../../shared/news-view';
 import { formatGermanDate } from '../../../../shared/dates';
+import { machineTextHints, machineTextLabels } from '../../../../shared/release';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { newsText } from '../../../messages/news';
@@ -75,6 +76,11 @@ export function NewsCard({ item, actions, initiallyOpen = false }: Props) {
                 <time dateTime={item.date}>{formatGermanDate(item.date)}</time>
                 <PriorityBadge priority={item.recommendation_priority} />
                 <StatusBadge status={item.status} />
+                {item.machine_text ? (
+                  <Badge variant="muted" title={machineTextHints[item.machine_text]} data-testid="machine-text">
+                    {machineTextLabels[item.machine_text]}
+                  </Badge>
+                ) : null}
                 {item.is_demo ? (
                   <Badge variant="muted" title={newsText.demoBadgeHint}>
                     {newsText.demoBadge}

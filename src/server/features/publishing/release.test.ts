@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backends,
+  createTestContext,
+  jsonRequest,
+  signIn,
+  type TestContext,
+} from '../../../../tests/setup/test-context';
+import { seed, startFakeBuffer, type FakeBuffer } from '../../../../tests/fakes/buffer';
+import { createApp } from '../../app';
+import type { AppContext } from '../../context';
+import { activityLog } from '../../db/schema/activity';
+import { news } from '../../db/schema/news';
+import { startJobs, type Jobs } from '../../jobs/jobs';
+import { createLogger } from '../../lib/logger';
+import type { Sharepic } from '../../../shared/news';
+import { renderForNews, saveRegeneratedImages } from '../news';
+import { saveBufferSettings } from '../buffer-account';
+import { createUser } from '../users';
+import { registerPublishingWorker } from './publish-job';
+
+/**
+ * „Freigeben“ and the four-eyes rule (docs/decisions/024-activity-log-and-release.md), through the HTTP API
+ * with the real publishing job against the local fake Buffer.
+ */
+describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
+  let t: TestContext;
+  let ctx: AppContext;
+  let app: ReturnType<typeof createApp>;
+  let jobs: Jobs;
+  let buffer: FakeBuffer;
+  let sharepics: Sharepic[];
+  const ids: Record<'admin' | 'member' | 'author', string> = { admin: '', member: '', author: '' };
+  const cookies: Record<'admin' | 'member' | 'author' | 'anonymous', string | undefined> = {
+    admin: '',
+    member: '',
+    author: '',
+    anonymous: undefined,
+  };
+  let counter = 0;
+
+  beforeAll(async () => {
+    buffer = await startFakeBuffer();
+    t = await createTestContext(backend, { BUFFER_API_URL: buffer.url });
+    jobs = await startJobs(t.database, createLogger('silent'));
+    ctx = { ...t, jobs };
+    app = createApp(ctx);
+    await registerPublishingWorker(ctx);
+    for (const [who, role] of [
+      ['admin', 'admin'],
+      ['member', 'editor'],
+      ['author', 'editor'],
+    ] as const) {
+      ids[who] = (await createUser(t, { email: `${who}@example.org`, password: 'geheim123', role })).id;
+      cookies[who] = await signIn(t, `${who}@example.org`, 'geheim123');
+    }
+    await saveBufferSettings(t, { access_token: seed.apiKey, profile_id: seed.instagramChannelId });
+    sharepics = (
+      await renderForNews(
+        t,
+        [
+          { titel: 'Europa wählt', inhalt: '', image_url: '' },
+          { titel: 'Was jetzt zählt', inhalt: 'Drei Punkte zur Wahl', image_url: '' },
+        ],
+        [null, null],
+      )
+    ).sharepics;
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await t.close();
+    await buffer.close();
+  });
+
+  async function topic(over: Partial<typeof news.$inferInsert> = {}) {
+    counter += 1;
+    const [row] = await t.db
+      .insert(news)
+      .values({
+        title: `Europa wählt ${counter}`,
+        date: '2026-11-18',
+        status: 'bearbeitet',
+        instagramText: `Europa wählt (${counter}). Was das für uns bedeutet. #Europa #EU`,
+        sharepics,
+        ...over,
+      })
+      .returning();
+    return row!;
+  }
+  const setFourEyes = async (on: boolean) => {
+    const res = await app.request('/api/settings/release', jsonRequest('PUT', { four_eyes: on }, cookies.admin));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ four_eyes: on });
+  };
+  const release = (id: string, version: number, cookie?: string) =>
+    app.request(`/api/news/${id}/release`, jsonRequest('POST', { version }, cookie));
+  const withdraw = (id: string, cookie?: string) =>
+    app.request(`/api/news/${id}/release`, jsonRequest('DELETE', undefined, cookie));
+  const publish = (id: string, cookie?: string) =>
+    app.request(`/api/news/${id}/publish`, jsonRequest('POST', {}, cookie));
+  const item = async (id: string) =>
+    (await app.request(`/api/news/${id}`, { headers: { cookie: cookies.member! } })).json();
+  const errorOf = async (res: Response) => (await res.json()).error;
+
+  type Who = 'admin' | 'member' | 'anonymous';
+  const cases: { who: Who; author: 'self' | 'other'; fourEyes: boolean }[] = [];
+  for (const who of ['admin', 'member', 'anonymous'] as const)
+    for (const author of ['self', 'other'] as const)
+      for (const fourEyes of [false, true]) cases.push({ who, author, fourEyes });
+
+  /** What the rule says: anonymous never; team members always while the rule is off, else not their own change. */
+  const expected = ({ who, author, fourEyes }: (typeof cases)[number]) => {
+    if (who === 'anonymous') return { release: 401, publish: 401 };
+    const releaseAllowed = !fourEyes || author === 'other';
+    return { release: releaseAllowed ? 204 : 403, publish: releaseAllowed ? 200 : 409 };
+  };
+
+  it.each(cases)('$who, last change by $author, four-eyes $fourEyes', async (c) => {
+    await setFourEyes(c.fourEyes);
+    // The anonymous visitor made no change: "self" is then as good as anyone else.
+    const authorId = c.author === 'self' && c.who !== 'anonymous' ? ids[c.who] : ids.author;
+    const row = await topic({ lastContentBy: authorId });
+    const want = expected(c);
+
+    const released = await release(row.id, row.version, cookies[c.who]);
+    expect(released.status).toBe(want.release);
+    if (want.release === 403)
+      expect((await errorOf(released)).message).toBe(
+        'Freigeben muss eine zweite Person: Du hast die letzte Änderung an diesem Beitrag gemacht.',
+      );
+
+    const published = await publish(row.id, cookies[c.who]);
+    expect(published.status).toBe(want.publish);
+    if (want.publish === 409) {
+      const error = await errorOf(published);
+      expect(error.code).toBe('release_required');
+      expect(error.message).toContain('Veröffentlichen erst nach Freigabe durch eine zweite Person');
+    }
+    const after = await item(row.id);
+    expect(after.status).toBe(
+      want.publish === 200 ? 'veröffentlicht' : want.release === 204 ? 'freigegeben' : 'bearbeitet',
+    );
+    if (want.release === 204) expect(after.release.released_by_email).toBe(`${c.who}@example.org`);
+    else expect(after.release).toBeNull();
+  });
+
+  it('revokes a release on any change, says what changed, and then refuses publishing', async () => {
+    await setFourEyes(true);
+    const row = await topic({ lastContentBy: ids.author, machineText: 'ki' });
+    expect((await item(row.id)).machine_text).toBe('ki');
+    expect((await release(row.id, row.version, cookies.member)).status).toBe(204);
+    const released = await item(row.id);
+    expect(released).toMatchObject({ status: 'freigegeben', machine_text: null, release_revoked: null });
+    expect(released.release).toMatchObject({ released_by_name: 'Member', released_by_email: 'member@example.org' });
+
+    // The author edits the caption: the release is gone, the card says why.
+    const edit = await app.request(
+      `/api/news/${row.id}/text`,
+      jsonRequest(
+        'PATCH',
+        { title: row.title, instagram_text: `${row.instagramText} Ergänzt.`, version: released.version },
+        cookies.author,
+      ),
+    );
+    expect(edit.status).toBe(200);
+    const edited = await item(row.id);
+    expect(edited).toMatchObject({ status: 'bearbeitet', release: null, release_revoked: 'text' });
+    expect(edited.last_content_by).toBe(ids.author);
+    expect((await errorOf(await publish(row.id, cookies.author))).code).toBe('release_required');
+
+    // Released again, then a new title: „Titel geändert“.
+    expect((await release(row.id, edited.version, cookies.member)).status).toBe(204);
+    const again = await item(row.id);
+    expect(again.release_revoked).toBeNull();
+    await app.request(
+      `/api/news/${row.id}/text`,
+      jsonRequest(
+        'PATCH',
+        { title: 'Ein neuer Titel', instagram_text: again.instagram_text, version: again.version },
+        cookies.author,
+      ),
+    );
+    expect((await item(row.id)).release_revoked).toBe('titel');
+  });
+
+  it('revokes a release when new images arrive („Bild geändert“)', async () => {
+    await setFourEyes(true);
+    const row = await topic({ lastContentBy: ids.author });
+    expect((await release(row.id, row.version, cookies.admin)).status).toBe(204);
+    const released = await item(row.id);
+    await saveRegeneratedImages(
+      t,
+      row.id,
+      released.version,
+      { sharepics: [...sharepics].reverse() },
+      {
+        id: ids.author,
+        email: 'author@example.org',
+      },
+    );
+    expect(await item(row.id)).toMatchObject({ status: 'bearbeitet', release: null, release_revoked: 'bild' });
+  });
+
+  it('refuses a release of a version the person did not see, and a second release', async () => {
+    await setFourEyes(true);
+    const row = await topic();
+    expect((await release(row.id, row.version + 1, cookies.member)).status).toBe(409);
+    expect((await release(row.id, row.version, cookies.member)).status).toBe(204);
+    const second = await release(row.id, row.version + 1, cookies.admin);
+    expect(second.status).toBe(409);
+    expect((await errorOf(second)).message).toBe('Dieser Beitrag ist bereits freigegeben.');
+  });
+
+  it('refuses publishing when what would be posted differs from what was released (channel changed)', async () => {
+    await setFourEyes(true);
+    const row = await topic({ lastContentBy: ids.author });
+    expect((await release(row.id, row.version, cookies.member)).status).toBe(204);
+    await saveBufferSettings(t, { access_token: undefined, profile_id: seed.personalInstagramChannelId });
+    const res = await publish(row.id, cookies.member);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toContain('Die Freigabe passt nicht mehr');
+    await saveBufferSettings(t, { access_token: undefined, profile_id: seed.instagramChannelId });
+    expect((await publish(row.id, cookies.member)).status).toBe(200);
+  });
+
+  it('lets a release be withdrawn before publishing', async () => {
+    await setFourEyes(true);
+    const row = await topic({ lastContentBy: ids.author });
+    expect((await release(row.id, row.version, cookies.member)).status).toBe(204);
+    expect((await withdraw(row.id)).status).toBe(401);
+    expect((await withdraw(row.id, cookies.author)).status).toBe(204);
+    expect(await item(row.id)).toMatchObject({ status: 'bearbeitet', release: null });
+    expect((await withdraw(row.id, cookies.author)).status).toBe(409);
+    expect((await errorOf(await publish(row.id, cookies.member))).code).toBe('release_required');
+  });
+
+  it('logs the release and the publication with the hash of what was released and posted', async () => {
+    await setFourEyes(true);
+    const row = await topic({ lastContentBy: ids.author });
+    expect((await release(row.id, row.version, cookies.admin)).status).toBe(204);
+    expect((await publish(row.id, cookies.author)).status).toBe(200);
+    const entries = await t.db.select().from(activityLog).where(eq(activityLog.newsId, row.id));
+    const byKind = Object.fromEntries(entries.map((e) => [e.kind, e]));
+    expect(byKind['news.released']).toMatchObject({ actorId: ids.admin, actorEmail: 'admin@example.org' });
+    expect(byKind['news.released']!.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(byKind['news.publish_started']).toMatchObject({ actorId: ids.author });
+    expect(byKind['news.published']).toMatchObject({ actorId: null, actorName: 'System: Veröffentlichung' });
+    expect(byKind['news.published']!.contentHash).toBe(byKind['news.publish_started']!.contentHash);
+  });
+});

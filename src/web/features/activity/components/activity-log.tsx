@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { Download } from 'lucide-react';
+import { activityKindLabels, activityKinds, type ActivityQuery } from '../../../../shared/activity';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { activityText as t } from '../../../messages/activity';
+import { activitySearch, useActivity } from '../api';
+
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+type Filters = Omit<ActivityQuery, 'page'>;
+
+/** „Protokoll“: the filters (Beitrag, Person, Art, Zeitraum), the table with pages, and the CSV export. */
+export function ActivityLog() {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const log = useActivity({ ...filters, page });
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const csvHref = `/api/activity.csv?${new URLSearchParams(activitySearch(filters)).toString()}`;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const value = (name: string) => (form.get(name) as string | null) || undefined;
+    setFilters({
+      news_id: value('news_id'),
+      actor: value('actor'),
+      kind: value('kind') as Filters['kind'],
+      from: value('from'),
+      to: value('to'),
+    });
+    setPage(1);
+  };
+
+  return (
+    <Card data-testid="activity-log">
+      <CardContent className="flex flex-col gap-4 pt-6">
+        <form
+          aria-label={t.filtersLabel}
+          onSubmit={onSubmit}
+          onReset={() => {
+            setFilters({});
+            setPage(1);
+          }}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="activity-news">{t.news}</Label>
+            <NativeSelect id="activity-news" name="news_id" defaultValue="">
+              <option value="">{t.all}</option>
+              {data?.items.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.title ?? item.id}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="activity-actor">{t.person}</Label>
+            <NativeSelect id="activity-actor" name="actor" defaultValue="">
+              <option value="">{t.all}</option>
+              {data?.actors.map((a) => (
+                <option key={`${a.id}-${a.name}`} value={a.id ?? a.name}>
+                  {a.email ? `${a.name} (${a.email})` : a.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="activity-kind">{t.kind}</Label>
+            <NativeSelect id="activity-kind" name="kind" defaultValue="">
+              <option value="">{t.all}</option>
+              {activityKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {activityKindLabels[kind]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="activity-from">{t.from}</Label>
+            <Input id="activity-from" name="from" type="date" />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="activity-to">{t.to}</Label>
+            <Input id="activity-to" name="to" type="date" />
+          </div>
+          <div className="flex items-end gap-2">
+            <Button type="submit">{t.apply}</Button>
+            <Button type="reset" variant="outline">
+              {t.reset}
+            </Button>
+          </div>
+        </form>
+        <div>
+          <Button asChild variant="outline">
+            <a href={csvHref} download>
+              <Download aria-hidden />
+              {t.exportCsv}
+            </a>
+          </Button>
+        </div>
+        {log.isPending ? (
+          <p role="status" className="text-sm text-muted">
+            {t.loading}
+          </p>
+        ) : log.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {t.loadFailed}
+          </p>
+        ) : data && data.entries.length === 0 ? (
+          <p className="text-sm text-muted">{t.empty}</p>
+        ) : data ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="activity-table">
+              <thead>
+                <tr className="border-b border-line">
+                  <th className="py-2 pr-3">{t.time}</th>
+                  <th className="py-2 pr-3">{t.person}</th>
+                  <th className="py-2 pr-3">{t.kind}</th>
+                  <th className="py-2 pr-3">{t.news}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((e) => (
+                  <tr key={e.id} className="border-b border-line align-top">
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      <time dateTime={e.at}>{berlinTime.format(new Date(e.at))}</time>
+                    </td>
+                    <td className="py-2 pr-3">
+                      {e.actor_name}
+                      {e.actor_email ? <span className="block text-muted">{e.actor_email}</span> : null}
+                    </td>
+                    <td className="py-2 pr-3">{e.kind_label}</td>
+                    <td className="py-2 pr-3">{e.news_title ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {data ? (
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span>{t.pageOf(data.page, pages, data.total)}</span>
+            <span className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t.previous}
+              </Button>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t.next}
+              </Button>
+            </span>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

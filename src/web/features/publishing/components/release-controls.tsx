@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { History, LoaderCircle, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react';
+import type { ActivityEntryView } from '../../../../shared/activity';
+import { messages } from '../../../../shared/messages';
+import type { NewsItem } from '../../../../shared/news';
+import { releaseRevokedLabels } from '../../../../shared/release';
+import { Button } from '../../../components/ui/button';
+import { notifyFailure } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
+import { releaseText } from '../../../messages/release';
+import { formatPublishedAt } from '../lib/publish-outcome';
+import { loadHistory, useRelease } from '../api/release';
+
+/**
+ * The release on a card (team only): who released and when, or why a release was revoked; „Freigeben“ and
+ * „Freigabe zurückziehen“. The server decides (four-eyes rule, version); a refusal is shown as its message.
+ */
+export function ReleaseControls({ item }: { item: NewsItem }) {
+  const { release, withdraw } = useRelease(item.id);
+  const busy = release.isPending || withdraw.isPending;
+  const released = item.status === 'freigegeben' && item.release;
+  const releasable = item.status === 'vorschlag' || item.status === 'bearbeitet';
+
+  return (
+    <>
+      {item.release ? (
+        <p
+          data-testid="release-note"
+          className="order-first flex basis-full items-start gap-2 text-sm text-emerald-800"
+        >
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {releaseText.releasedNote(formatPublishedAt(item.release.released_at), item.release.released_by_name)}
+        </p>
+      ) : item.release_revoked ? (
+        <p
+          data-testid="release-revoked"
+          className="order-first flex basis-full items-start gap-2 text-sm text-amber-900"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {releaseRevokedLabels[item.release_revoked]}
+        </p>
+      ) : null}
+      {releasable ? (
+        <Button
+          variant="outline"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() =>
+            release.mutate(item.version, {
+              onSuccess: () => notify.success(messages.release.releasedTitle, messages.release.releasedText),
+              onError: (err) => notifyFailure(messages.release.failedTitle, err, messages.api.internal),
+            })
+          }
+        >
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
+          {releaseText.release}
+        </Button>
+      ) : null}
+      {released ? (
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() =>
+            withdraw.mutate(undefined, {
+              onSuccess: () => notify.info(messages.release.withdrawnTitle),
+              onError: (err) => notifyFailure(messages.release.failedTitle, err, messages.api.internal),
+            })
+          }
+        >
+          <ShieldOff aria-hidden />
+          {releaseText.withdraw}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** „Verlauf“: the item's own history, loaded on demand. */
+export function HistoryButton({ item }: { item: NewsItem }) {
+  const [entries, setEntries] = useState<ActivityEntryView[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const toggle = async () => {
+    if (entries) return setEntries(null);
+    setLoading(true);
+    try {
+      setEntries(await loadHistory(item.id));
+    } catch (err) {
+      notifyFailure(releaseText.historyFailed, err, messages.api.internal);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => void toggle()}
+        aria-expanded={entries !== null}
+        aria-busy={loading || undefined}
+      >
+        {loading ? <LoaderCircle aria-hidden className="animate-spin" /> : <History aria-hidden />}
+        {releaseText.history}
+      </Button>
+      {entries ? (
+        <section aria-label={releaseText.history} data-testid="history" className="basis-full">
+          {entries.length === 0 ? (
+            <p className="text-sm text-muted">{releaseText.historyEmpty}</p>
+          ) : (
+            <ol className="flex flex-col gap-1 text-sm">
+              {entries.map((e) => (
+                <li key={e.id} className="flex flex-wrap gap-x-2">
+                  <time dateTime={e.at} className="text-muted">
+                    {formatPublishedAt(e.at)}
+                  </time>
+                  <span className="font-medium">{e.kind_label}</span>
+                  <span>{releaseText.by(e.actor_name)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

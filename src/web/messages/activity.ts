@@ -1,0 +1,27 @@
+/** „Protokoll“ (/admin/protokoll) and the release rule on /admin. */
+export const activityText = {
+  filtersLabel: 'Filter',
+  news: 'Beitrag',
+  newsPlaceholder: 'ID des Beitrags',
+  person: 'Person',
+  kind: 'Art',
+  from: 'Von',
+  to: 'Bis',
+  all: 'Alle',
+  apply: 'Anwenden',
+  reset: 'Zurücksetzen',
+  exportCsv: 'Als CSV exportieren',
+  time: 'Zeitpunkt',
+  change: 'Änderung',
+  empty: 'Keine Einträge für diese Filter.',
+  loading: 'Lädt...',
+  loadFailed: 'Das Protokoll konnte nicht geladen werden.',
+  pageOf: (page: number, pages: number, total: number) => `Seite ${page} von ${pages} (${total} Einträge)`,
+  previous: 'Zurück',
+  next: 'Weiter',
+  showItem: 'Nur dieser Beitrag',
+  releaseRuleTitle: 'Freigabe',
+  releaseRuleDescription:
+    'Mit dieser Regel muss eine zweite Person einen Beitrag freigeben, bevor er veröffentlicht werden kann. Wer die letzte Änderung gemacht hat, kann nicht selbst freigeben; jede spätere Änderung hebt die Freigabe auf.',
+  releaseRuleSaved: 'Freigaberegel wurde gespeichert',
+};
