@@ -24,6 +24,13 @@ export const sharepicMessages = {
   },
 } as const;
 
+/** The credit line drawn on a sharepic for a stored photo credit, worded as the web shows it. */
+export function photoCreditText(credit: { photographer: string; provider: string }): string | null {
+  const photographer = credit.photographer.trim();
+  if (photographer === '') return null;
+  return `Foto: ${photographer} / ${credit.provider.trim() || 'Pexels'}`;
+}
+
 export function sharepicAltText(index: number, titel: string, inhalt = ''): string {
   const text = [titel.trim(), inhalt.trim()].filter((t) => t !== '').join(' – ');
   return `Sharepic ${index}: ${text}`.replace(/\s+/g, ' ').trim();
