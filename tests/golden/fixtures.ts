@@ -70,3 +70,18 @@ export const body400 =
   'Landwirtinnen und Landwirte sollen mehr Flexibilität erhalten, während Umweltauflagen vereinfacht werden. ' +
   'Kritiker befürchten Rückschritte beim Klimaschutz; Befürworter sprechen von überfälligem Bürokratieabbau für kleine Höfe. ' +
   'Das Parlament berät im Herbst, größere Änderungen gelten noch als möglich.';
+
+/** A made-up organisation logo (shapes only, no text, so no font is involved): 480×160 PNG, transparent ground. */
+export const logoPng = async () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 480 160">
+    <circle cx="80" cy="80" r="64" fill="#0E7C3A"/>
+    <circle cx="80" cy="80" r="28" fill="#FFFFFF"/>
+    <rect x="176" y="40" width="272" height="28" rx="6" fill="#0E7C3A"/>
+    <rect x="176" y="92" width="200" height="28" rx="6" fill="#C8102E"/>
+  </svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return { png, width: 480, height: 160 };
+};
+
+/** A credit as Wikimedia Commons asks for it: author, licence, source. */
+export const commonsCredit = 'Foto: Ralf Roletschek / CC BY-SA 4.0 / Wikimedia Commons';

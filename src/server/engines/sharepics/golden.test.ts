@@ -4,8 +4,17 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { body400, brightPhoto, darkPhoto, longTitle, umlautTitle } from '../../../../tests/golden/fixtures';
-import { defaultBranding } from './branding';
+import { brandSchema, type BrandInput } from '../../../shared/brand';
+import {
+  body400,
+  brightPhoto,
+  commonsCredit,
+  darkPhoto,
+  logoPng,
+  longTitle,
+  umlautTitle,
+} from '../../../../tests/golden/fixtures';
+import { brandingFromBrand, defaultBranding, type Branding } from './branding';
 import { renderDetailSharepic, renderInfoSharepic, renderTitleSharepic, type RenderedSharepic } from './render';
 
 /** Reference images live in tests/golden; refresh them with `UPDATE_GOLDEN=1 npx vitest run src/server/sharepics`. */
@@ -15,6 +24,34 @@ const update = process.env.UPDATE_GOLDEN === '1';
 const tolerance = 0.001;
 
 const branding = defaultBranding('Europa-Union Musterstadt');
+const withLayout = (layout: Branding['layout']): Branding => ({ ...branding, layout });
+const band = withLayout('photo-band');
+const card = withLayout('color-card');
+
+/** Two organisations with their own look, validated as the brand settings would store them. */
+const brand = (input: BrandInput) => brandSchema.parse(input);
+const greenBrand = brand({
+  organizationName: 'Junge Europäer Grünstadt',
+  claim: 'Für ein Europa der Bürgerinnen und Bürger',
+  primaryColor: '#14532D',
+  accentColor: '#FDE68A',
+  font: 'Source Sans 3',
+  layout: 'photo-band',
+  infoHeadline: 'Europa beginnt vor der Haustür.',
+  infoCallToAction: 'Komm zu unserem Stammtisch – jeden ersten Dienstag im Monat.',
+});
+const redBrand = brand({
+  organizationName: 'Europa-Haus Rotheim',
+  claim: 'Bildung, Begegnung, Beteiligung',
+  primaryColor: '#9B1C31',
+  accentColor: '#FCE7B2',
+  font: 'Roboto Slab',
+  layout: 'photo-scrim',
+  infoHeadline: 'Wir bringen Europa in die Region.',
+  infoCallToAction: 'Seminare, Reisen und Gespräche für alle – schau vorbei!',
+});
+const green = async () => brandingFromBrand(greenBrand, await logoPng());
+const red = brandingFromBrand(redBrand);
 
 const cases: { name: string; render: () => Promise<RenderedSharepic>; overflow: boolean }[] = [
   {
@@ -44,6 +81,89 @@ const cases: { name: string; render: () => Promise<RenderedSharepic>; overflow: 
     overflow: false,
   },
   { name: 'info', render: () => renderInfoSharepic(branding), overflow: false },
+
+  // Layouts with the default colours and font. photo-scrim is the look above; here with a credit line.
+  {
+    name: 'title-scrim-credit-bright',
+    render: async () =>
+      renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto(), photoCredit: commonsCredit }, branding),
+    overflow: false,
+  },
+  {
+    name: 'detail-scrim-credit-bright',
+    render: async () =>
+      renderDetailSharepic(
+        { titel: umlautTitle, inhalt: body400, photo: await brightPhoto(), photoCredit: commonsCredit },
+        branding,
+      ),
+    overflow: false,
+  },
+  {
+    name: 'title-band-bright',
+    render: async () => renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto() }, band),
+    overflow: false,
+  },
+  {
+    name: 'title-band-credit-long',
+    render: async () =>
+      renderTitleSharepic({ titel: longTitle, photo: await brightPhoto(), photoCredit: commonsCredit }, band),
+    overflow: false,
+  },
+  {
+    name: 'detail-band-credit-bright',
+    render: async () =>
+      renderDetailSharepic(
+        { titel: umlautTitle, inhalt: body400, photo: await brightPhoto(), photoCredit: commonsCredit },
+        band,
+      ),
+    overflow: false,
+  },
+  {
+    name: 'title-band-no-photo',
+    render: () => renderTitleSharepic({ titel: 'Ohne Foto: das Markenbild', photo: null }, band),
+    overflow: false,
+  },
+  {
+    name: 'title-card-photo-given',
+    render: async () =>
+      renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto(), photoCredit: commonsCredit }, card),
+    overflow: false,
+  },
+  {
+    name: 'detail-card',
+    render: () => renderDetailSharepic({ titel: umlautTitle, inhalt: body400, photo: null }, card),
+    overflow: false,
+  },
+
+  // Fonts, colours, claim and logo from brand settings.
+  {
+    name: 'title-source-sans-band-credit',
+    render: async () =>
+      renderTitleSharepic(
+        { titel: umlautTitle, photo: await brightPhoto(), photoCredit: commonsCredit },
+        await green(),
+      ),
+    overflow: false,
+  },
+  {
+    name: 'detail-source-sans-band',
+    render: async () =>
+      renderDetailSharepic({ titel: umlautTitle, inhalt: body400, photo: await brightPhoto() }, await green()),
+    overflow: false,
+  },
+  { name: 'info-source-sans-claim-logo', render: async () => renderInfoSharepic(await green()), overflow: false },
+  {
+    name: 'title-roboto-slab-scrim-credit',
+    render: async () =>
+      renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto(), photoCredit: commonsCredit }, red),
+    overflow: false,
+  },
+  {
+    name: 'detail-roboto-slab-no-photo',
+    render: () => renderDetailSharepic({ titel: umlautTitle, inhalt: body400, photo: null }, red),
+    overflow: false,
+  },
+  { name: 'info-roboto-slab-claim', render: () => renderInfoSharepic(red), overflow: false },
 ];
 
 describe('golden images', () => {
@@ -72,6 +192,21 @@ describe('golden images', () => {
       expect(changed / (actual.width * actual.height)).toBeLessThanOrEqual(tolerance);
     });
   }
+
+  it('falls back to the colour card without a photo, and the colour card shows no photo and no credit', async () => {
+    const noPhoto = { titel: umlautTitle, photo: null };
+    const cardOnly = await renderTitleSharepic(noPhoto, card);
+    const [scrimFallback, bandFallback, cardWithPhoto] = await Promise.all([
+      renderTitleSharepic(noPhoto, branding),
+      renderTitleSharepic({ ...noPhoto, photoCredit: commonsCredit }, band),
+      renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto(), photoCredit: commonsCredit }, card),
+    ]);
+    expect(scrimFallback.png.equals(cardOnly.png)).toBe(true);
+    expect(bandFallback.png.equals(cardOnly.png)).toBe(true);
+    expect(cardWithPhoto.png.equals(cardOnly.png)).toBe(true);
+    const withPhoto = await renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto() }, band);
+    expect(withPhoto.png.equals(cardOnly.png)).toBe(false);
+  });
 
   it('renders deterministically: the same input gives the same bytes', async () => {
     const a = await renderTitleSharepic({ titel: umlautTitle, photo: await brightPhoto() }, branding);

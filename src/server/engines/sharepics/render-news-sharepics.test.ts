@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { darkPhoto } from '../../../../tests/golden/fixtures';
-import { defaultBranding } from './branding';
+import { commonsCredit, darkPhoto, logoPng } from '../../../../tests/golden/fixtures';
+import { defaultBranding, type Branding } from './branding';
+import { renderInfoSharepic, renderTitleSharepic } from './render';
 import { sharepicMessages } from './messages';
+import { prepareBackground } from './photo';
 import { renderNewsSharepics } from './render-news-sharepics';
 import { RenderPool } from './render-pool';
 
@@ -139,5 +141,56 @@ describe('renderNewsSharepics', () => {
     );
     expect(result.overflow).toEqual([{ index: 2, message: 'Text zu lang für Sharepic 2' }]);
     expect(result.sharepics.map((s) => s.overflow)).toEqual([false, true, false]);
+  });
+
+  it('draws the photo credit on sharepics 1 and 2 while the photo is shown, through the render threads', async () => {
+    const mediaDir = await newMediaDir();
+    const url = `${base}/dark.jpg`;
+    const layers = [
+      { titel: 'Gipfel in Brüssel', inhalt: '', image_url: url },
+      { titel: 'Gipfel in Brüssel', inhalt: 'Die Staats- und Regierungschefs einigen sich.', image_url: url },
+    ] as [never, never];
+    const deps = { mediaDir, branding, renderer, allowPrivateFetch: true };
+    const [none, stored, given, suppressed] = await Promise.all([
+      renderNewsSharepics({ layers }, deps),
+      renderNewsSharepics({ layers, credits: [credit, credit] }, deps),
+      renderNewsSharepics({ layers, credits: [credit, credit], photoCredits: [commonsCredit, commonsCredit] }, deps),
+      renderNewsSharepics({ layers, credits: [credit, credit], photoCredits: [null, null] }, deps),
+    ]);
+    const urls = (r: typeof none) => r.sharepics.map((s) => s.url);
+    // The credit changes the pixels of 1 and 2, not of the info image; null draws none.
+    expect(urls(stored)[0]).not.toBe(urls(none)[0]);
+    expect(urls(stored)[1]).not.toBe(urls(none)[1]);
+    expect(urls(stored)[2]).toBe(urls(none)[2]);
+    expect(urls(given)[0]).not.toBe(urls(stored)[0]);
+    expect(urls(suppressed)).toEqual(urls(none));
+    // The stored credit is drawn as „Foto: <photographer> / <provider>“, as the web shows it.
+    const prepared = await prepareBackground(await darkPhoto());
+    if (!prepared.ok) throw new Error(prepared.reason);
+    const direct = await renderTitleSharepic(
+      { titel: 'Gipfel in Brüssel', photo: prepared.jpeg, photoCredit: 'Foto: Erika Muster / pexels' },
+      branding,
+    );
+    const stored1 = await readFile(path.join(mediaDir, urls(stored)[0].replace('/media/', '')));
+    expect(stored1.equals(direct.png)).toBe(true);
+    // Eleven renders on one thread: generous for a machine shared with other work.
+  }, 120_000);
+
+  it('carries the logo across to the render thread', async () => {
+    const mediaDir = await newMediaDir();
+    const withLogo: Branding = { ...branding, claim: 'Für Europa vor Ort', logo: await logoPng() };
+    const result = await renderNewsSharepics(
+      {
+        layers: [
+          { titel: 'Logo', inhalt: '', image_url: '' },
+          { titel: 'Logo', inhalt: 'Text', image_url: '' },
+        ],
+      },
+      { mediaDir, branding: withLogo, renderer },
+    );
+    const stored = await readFile(path.join(mediaDir, result.sharepics[2].url.replace('/media/', '')));
+    const [direct, plain] = await Promise.all([renderInfoSharepic(withLogo), renderInfoSharepic(branding)]);
+    expect(stored.equals(direct.png)).toBe(true);
+    expect(direct.png.equals(plain.png)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { PhotoCredit, Sharepic, SharepicLayers } from '../../../shared/news';
 import { photoCreditLine } from '../../../shared/photo-credit';
-import type { Branding } from './branding';
+import { brandingKey, type Branding } from './branding';
 import { sharepicAltText, sharepicMessages } from './messages';
 import { loadBackgroundPhoto, type PhotoResult } from './photo';
 import type { RenderedSharepic } from './render';
@@ -10,7 +10,14 @@ import { storeSharepic } from './store';
 export interface RenderNewsSharepicsInput {
   /** Layers of sharepic 1 (title image) and 2 (detail image); sharepic 3 comes from the branding. */
   layers: [SharepicLayers, SharepicLayers];
+  /** Who took the photos of sharepics 1 and 2: stored with the sharepics and drawn on them (see photoCredits). */
   credits?: [PhotoCredit | null, PhotoCredit | null];
+  /**
+   * The credit lines drawn on sharepics 1 and 2 while their photo is shown, e.g. „Foto: Ralf Roletschek /
+   * CC BY-SA 4.0 / Wikimedia Commons“ (a licence the stored credit has no field for). Without it the line is
+   * made from `credits` („Foto: Erika Muster / Pexels“); null draws none.
+   */
+  photoCredits?: [string | null, string | null];
 }
 
 export interface RenderNewsSharepicsDeps {
@@ -32,7 +39,7 @@ const infoRenders = new Map<string, Promise<RenderedSharepic>>();
 
 /** The info image depends on the branding only, so it is rendered once per branding and process. */
 function renderInfoOnce(branding: Branding, renderer: SharepicRenderer): Promise<RenderedSharepic> {
-  const key = JSON.stringify(branding);
+  const key = brandingKey(branding);
   let rendered = infoRenders.get(key);
   if (!rendered) {
     rendered = renderer.render({ kind: 'info', branding });
@@ -69,30 +76,24 @@ export async function renderNewsSharepics(
   ]);
   const jpegOf = (p: PhotoResult) => (p.ok ? p.jpeg : null);
   // The one credit parameter of the templates: drawn only over a photo that loaded.
-  const photoCreditOf = (i: 0 | 1, p: PhotoResult) => {
-    const c = p.ok ? input.credits?.[i] : null;
-    return c ? photoCreditLine(c) : undefined;
+  // The one credit parameter of the templates, with the licence where there is one; drawn only over a photo.
+  const creditLine = (i: 0 | 1): { photoCredit?: string } => {
+    const given = input.photoCredits?.[i];
+    const stored = input.credits?.[i];
+    const line = given !== undefined ? given : stored?.photographer.trim() ? photoCreditLine(stored) : null;
+    return line ? { photoCredit: line } : {};
   };
 
   const { branding, renderer } = deps;
   const [title, detail, info] = await Promise.all([
     renderer.render({
       kind: 'title',
-      data: {
-        titel: titleLayers.titel,
-        photo: jpegOf(titlePhoto),
-        photoCredit: photoCreditOf(0, titlePhoto),
-      },
+      data: { titel: titleLayers.titel, photo: jpegOf(titlePhoto), ...creditLine(0) },
       branding,
     }),
     renderer.render({
       kind: 'detail',
-      data: {
-        titel: detailLayers.titel,
-        inhalt: detailLayers.inhalt,
-        photo: jpegOf(detailPhoto),
-        photoCredit: photoCreditOf(1, detailPhoto),
-      },
+      data: { titel: detailLayers.titel, inhalt: detailLayers.inhalt, photo: jpegOf(detailPhoto), ...creditLine(1) },
       branding,
     }),
     renderInfoOnce(branding, renderer),

@@ -11,10 +11,13 @@ if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread'
 const port = parentPort;
 
 function withBuffers(job: SharepicJob): SharepicJob {
-  if (job.kind === 'title' && job.data.photo) return { ...job, data: { ...job.data, photo: asBuffer(job.data.photo) } };
+  const { logo } = job.branding;
+  const branding = logo ? { ...job.branding, logo: { ...logo, png: asBuffer(logo.png) } } : job.branding;
+  if (job.kind === 'title' && job.data.photo)
+    return { ...job, branding, data: { ...job.data, photo: asBuffer(job.data.photo) } };
   if (job.kind === 'detail' && job.data.photo)
-    return { ...job, data: { ...job.data, photo: asBuffer(job.data.photo) } };
-  return job;
+    return { ...job, branding, data: { ...job.data, photo: asBuffer(job.data.photo) } };
+  return { ...job, branding };
 }
 
 port.on('message', async ({ id, job }: WorkerRequest) => {

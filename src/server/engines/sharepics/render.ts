@@ -3,11 +3,38 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { loadFonts, type Branding, type FontWeight } from './branding';
 import { measureTexts, type TextMeasurer } from './measure';
-import { detailSharepicTemplate, detailTextBox, detailTextSpecs, type DetailSharepicData } from './template-detail';
+import {
+  detailSharepicTemplate,
+  detailTextBox,
+  detailTextHeight,
+  detailTextSpecs,
+  type DetailSharepicData,
+} from './template-detail';
 import { infoSharepicTemplate, infoTextBox, infoTextSpecs } from './template-info';
-import { brandedBackground, canvas, type SatoriElement } from './template-parts';
-import { titleSharepicTemplate, titleTextBox, titleTextSpecs, type TitleSharepicData } from './template-title';
-import { fitBlocks, prepareBlocks, type FitResult, type TextBlockSpec, type TextBox } from './text-layout';
+import {
+  bandHeight,
+  brandedBackground,
+  canvas,
+  creditSpec,
+  creditTextBox,
+  effectiveLayout,
+  type SatoriElement,
+} from './template-parts';
+import {
+  titleSharepicTemplate,
+  titleTextBox,
+  titleTextHeight,
+  titleTextSpecs,
+  type TitleSharepicData,
+} from './template-title';
+import {
+  fitBlocks,
+  prepareBlocks,
+  type FitResult,
+  type LaidOutBlock,
+  type TextBlockSpec,
+  type TextBox,
+} from './text-layout';
 import { stringsToMeasure } from './text-prepare';
 
 export interface RenderedSharepic {
@@ -58,19 +85,29 @@ export function brandedBackgroundPng(branding: Branding): Promise<Buffer> {
   return png;
 }
 
-/** The text layer composited over the photo (or the branded background), as an opaque PNG. */
+/**
+ * The text layer composited over the photo (or the branded background), as an opaque PNG. With `photoHeight`
+ * (layout `photo-band`) the photo fills only the top `photoHeight` pixels and the rest is the primary colour,
+ * which the text layer's band covers.
+ */
 export async function renderOverBackground(
   element: SatoriElement,
   photo: Buffer | null,
   branding: Branding,
+  photoHeight?: number,
 ): Promise<Buffer> {
   const [overlay, base] = await Promise.all([
     renderElementToRgba(element, branding),
     photo ?? brandedBackgroundPng(branding),
   ]);
+  const banded = photo !== null && photoHeight !== undefined && photoHeight < canvas.height;
+  const background = banded
+    ? sharp(base)
+        .resize(canvas.width, photoHeight, { fit: 'cover' })
+        .extend({ bottom: canvas.height - photoHeight, background: branding.colors.primary })
+    : sharp(base).resize(canvas.width, canvas.height, { fit: 'cover' });
   return (
-    sharp(base)
-      .resize(canvas.width, canvas.height, { fit: 'cover' })
+    background
       .composite([{ input: overlay, raw: rawCanvas }])
       .removeAlpha()
       // Level 4 without adaptive filtering: about twice as fast as the default for photos, files ~10 % larger.
@@ -79,15 +116,45 @@ export async function renderOverBackground(
   );
 }
 
+/** The credit laid out for the photo that is actually shown; none on the colour card. */
+async function fitCredit(
+  credit: string | undefined,
+  photo: Buffer | null,
+  branding: Branding,
+): Promise<LaidOutBlock | null> {
+  const text = credit?.replace(/\s+/g, ' ').trim();
+  if (!text || effectiveLayout(branding, photo) === 'color-card') return null;
+  const fit = await fitText([creditSpec(text)], creditTextBox, branding);
+  return fit.blocks[0];
+}
+
+/** What the layout shows of the photo: all of it, its top part above the band, or nothing. */
+function shownPhoto(photo: Buffer | null, branding: Branding, textHeight: number) {
+  const layout = effectiveLayout(branding, photo);
+  if (layout === 'color-card') return { photo: null, photoHeight: undefined };
+  if (layout === 'photo-band') return { photo, photoHeight: canvas.height - bandHeight(textHeight) };
+  return { photo, photoHeight: undefined };
+}
+
 export async function renderTitleSharepic(data: TitleSharepicData, branding: Branding): Promise<RenderedSharepic> {
-  const fit = await fitText(titleTextSpecs(data), titleTextBox, branding);
-  const png = await renderOverBackground(titleSharepicTemplate(data, fit, branding), data.photo, branding);
+  const [fit, credit] = await Promise.all([
+    fitText(titleTextSpecs(data), titleTextBox, branding),
+    fitCredit(data.photoCredit, data.photo, branding),
+  ]);
+  const { photo, photoHeight } = shownPhoto(data.photo, branding, titleTextHeight(fit));
+  const element = titleSharepicTemplate(data, fit, branding, credit);
+  const png = await renderOverBackground(element, photo, branding, photoHeight);
   return { png, overflow: fit.overflow };
 }
 
 export async function renderDetailSharepic(data: DetailSharepicData, branding: Branding): Promise<RenderedSharepic> {
-  const fit = await fitText(detailTextSpecs(data), detailTextBox, branding);
-  const png = await renderOverBackground(detailSharepicTemplate(data, fit, branding), data.photo, branding);
+  const [fit, credit] = await Promise.all([
+    fitText(detailTextSpecs(data), detailTextBox, branding),
+    fitCredit(data.photoCredit, data.photo, branding),
+  ]);
+  const { photo, photoHeight } = shownPhoto(data.photo, branding, detailTextHeight(fit));
+  const element = detailSharepicTemplate(data, fit, branding, credit);
+  const png = await renderOverBackground(element, photo, branding, photoHeight);
   return { png, overflow: fit.overflow };
 }
 

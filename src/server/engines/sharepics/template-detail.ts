@@ -1,22 +1,25 @@
 import type { Branding } from './branding';
 import {
   accentBar,
+  blocksHeight,
   brandBadge,
   canvas,
+  effectiveLayout,
   margin,
+  photoCreditLine,
   root,
-  scrimPanel,
+  textArea,
   textLines,
   type SatoriElement,
 } from './template-parts';
-import type { FitResult, TextBlockSpec, TextBox } from './text-layout';
+import type { FitResult, LaidOutBlock, TextBlockSpec, TextBox } from './text-layout';
 
 export interface DetailSharepicData {
   titel: string;
   inhalt: string;
   /** Cover-cropped 1080×1350 JPEG, or null for the branded background. */
   photo: Buffer | null;
-  /** The photo's credit line („Foto: Name / CC BY-SA 4.0 / Wikimedia Commons“), drawn on the image. */
+  /** Credit line drawn small in the bottom corner while a photo is shown, e.g. „Foto: … / Pexels“. */
   photoCredit?: string;
 }
 
@@ -30,9 +33,17 @@ export function detailTextSpecs(data: DetailSharepicData): TextBlockSpec[] {
   ];
 }
 
-/** Sharepic 2: title and body over the photo. */
-export function detailSharepicTemplate(data: DetailSharepicData, fit: FitResult, branding: Branding): SatoriElement {
+export const detailTextHeight = (fit: FitResult) => blocksHeight(fit.blocks, titleBodyGap);
+
+/** Sharepic 2: title and body over the photo (or below it, or on the colour card), as the branding's layout says. */
+export function detailSharepicTemplate(
+  data: DetailSharepicData,
+  fit: FitResult,
+  branding: Branding,
+  credit: LaidOutBlock | null = null,
+): SatoriElement {
   const [title, body] = fit.blocks;
+  const layout = effectiveLayout(branding, data.photo);
   const parts: SatoriElement[] = [accentBar(branding)];
   if (title.lines.length > 0) parts.push(textLines(title, branding.colors.text));
   if (body.lines.length > 0) {
@@ -40,5 +51,9 @@ export function detailSharepicTemplate(data: DetailSharepicData, fit: FitResult,
     spaced.props.style = { ...spaced.props.style, marginTop: title.lines.length > 0 ? titleBodyGap : 0 };
     parts.push(spaced);
   }
-  return root(branding, [brandBadge(branding), ...scrimPanel(branding, 200, parts)]);
+  return root(branding, [
+    brandBadge(branding),
+    ...textArea(branding, layout, 200, detailTextHeight(fit), parts),
+    ...(credit && layout !== 'color-card' ? [photoCreditLine(credit, branding)] : []),
+  ]);
 }

@@ -1,3 +1,4 @@
+import type { BrandLayout } from '../../../shared/brand';
 import type { Branding } from './branding';
 import type { LaidOutBlock } from './text-layout';
 
@@ -72,22 +73,44 @@ export function logoMark(size: number, branding: Branding): SatoriElement {
   };
 }
 
-/** Small badge with logo mark and organisation name, on solid brand blue so it is legible on any photo. */
+/** The uploaded logo scaled into maxWidth × maxHeight, aspect kept. Works for a Buffer and for a Uint8Array. */
+export function logoImage(logo: NonNullable<Branding['logo']>, maxWidth: number, maxHeight: number): SatoriElement {
+  const scale = Math.min(maxWidth / logo.width, maxHeight / logo.height);
+  const bytes = Buffer.from(logo.png.buffer, logo.png.byteOffset, logo.png.byteLength);
+  return {
+    type: 'img',
+    props: {
+      src: `data:image/png;base64,${bytes.toString('base64')}`,
+      width: Math.max(1, Math.round(logo.width * scale)),
+      height: Math.max(1, Math.round(logo.height * scale)),
+    },
+  };
+}
+
+/**
+ * Small badge with logo mark and organisation name, on solid brand colour so it is legible on any photo. With an
+ * uploaded logo the badge turns white (logos are made for white ground) and the name takes the primary colour,
+ * whose contrast to white the brand settings guarantee.
+ */
 export function brandBadge(branding: Branding): SatoriElement {
+  const { logo } = branding;
   return box(
     {
       position: 'absolute',
       top: 56,
       left: margin,
       alignItems: 'center',
-      backgroundColor: branding.colors.primary,
-      color: branding.colors.text,
-      padding: '12px 24px 12px 14px',
+      backgroundColor: logo ? '#FFFFFF' : branding.colors.primary,
+      color: logo ? branding.colors.primary : branding.colors.text,
+      padding: logo ? '12px 24px 12px 16px' : '12px 24px 12px 14px',
       borderRadius: 8,
       fontSize: 28,
       fontWeight: 700,
     },
-    [logoMark(52, branding), box({ marginLeft: 12, whiteSpace: 'pre' }, branding.organizationName)],
+    [
+      logo ? logoImage(logo, 200, 52) : logoMark(52, branding),
+      box({ marginLeft: logo ? 16 : 12, whiteSpace: 'pre' }, branding.organizationName),
+    ],
   );
 }
 
@@ -163,4 +186,86 @@ export const panelBottomPadding = 96;
 
 export function accentBar(branding: Branding): SatoriElement {
   return box({ width: 120, height: 10, backgroundColor: branding.colors.accent, marginBottom: 32, flexShrink: 0 });
+}
+
+/** The layout actually drawn: the brand's, or the colour card when there is no photo to show. */
+export function effectiveLayout(branding: Branding, photo: Buffer | null): BrandLayout {
+  return photo && branding.layout !== 'color-card' ? branding.layout : 'color-card';
+}
+
+/** Height of laid-out blocks stacked with `gap` between the non-empty ones. */
+export function blocksHeight(blocks: LaidOutBlock[], gap: number): number {
+  const shown = blocks.filter((b) => b.lines.length > 0);
+  const lines = shown.reduce((sum, b) => sum + b.lines.length * b.fontSize * b.lineHeight, 0);
+  return lines + gap * Math.max(0, shown.length - 1);
+}
+
+/** Height of the accent bar with its margin, above the text of sharepics 1 and 2. */
+export const accentBarHeight = 10 + 32;
+const bandTopPadding = 64;
+const bandMinHeight = 420;
+
+/** Layout `photo-band`: height of the colour band for text of `textHeight`; the photo fills the rest above it. */
+export function bandHeight(textHeight: number): number {
+  return Math.max(bandMinHeight, Math.ceil(bandTopPadding + accentBarHeight + textHeight + panelBottomPadding));
+}
+
+/** Layout `photo-band`: the opaque colour band at the bottom, text at its top. */
+export function colorBand(branding: Branding, height: number, children: SatoriChild[]): SatoriElement {
+  return box(
+    {
+      position: 'relative',
+      height,
+      flexShrink: 0,
+      flexDirection: 'column',
+      justifyContent: 'flex-start',
+      backgroundColor: branding.colors.primary,
+      padding: `${bandTopPadding}px ${margin}px ${panelBottomPadding}px ${margin}px`,
+      boxSizing: 'border-box',
+    },
+    children,
+  );
+}
+
+/**
+ * The text area of sharepics 1 and 2 in the given layout: a scrim panel over the photo (`photo-scrim`) or over
+ * the branded background (`color-card`), or an opaque band below the photo (`photo-band`).
+ */
+export function textArea(
+  branding: Branding,
+  layout: BrandLayout,
+  fadeHeight: number,
+  textHeight: number,
+  children: SatoriChild[],
+): SatoriElement[] {
+  if (layout === 'photo-band') return [colorBand(branding, bandHeight(textHeight), children)];
+  return scrimPanel(branding, fadeHeight, children);
+}
+
+/** The photo credit: one or two lines at 24 or 22 px, cut with an ellipsis beyond. */
+export const creditTextBox = { width: canvas.width - 2 * margin, height: Math.ceil(2 * 22 * 1.2), gap: 0 };
+export const creditSpec = (text: string) => ({
+  text,
+  weight: 400 as const,
+  maxSize: 24,
+  minSize: 22,
+  lineHeight: 1.2,
+});
+/**
+ * Distance of the credit from the bottom edge. The credit sits in the bottom padding of the panel or band
+ * (panelBottomPadding), which text never enters, on the panel's scrim or the opaque band: white on either keeps
+ * the contrast of the text.
+ */
+const creditBottom = 28;
+
+export function photoCreditLine(credit: LaidOutBlock, branding: Branding): SatoriElement {
+  return box(
+    {
+      position: 'absolute',
+      left: margin,
+      bottom: creditBottom,
+      width: canvas.width - 2 * margin,
+    },
+    [textLines(credit, branding.colors.text)],
+  );
 }

@@ -1,21 +1,24 @@
 import type { Branding } from './branding';
 import {
   accentBar,
+  blocksHeight,
   brandBadge,
   canvas,
+  effectiveLayout,
   margin,
+  photoCreditLine,
   root,
-  scrimPanel,
+  textArea,
   textLines,
   type SatoriElement,
 } from './template-parts';
-import type { FitResult, TextBlockSpec, TextBox } from './text-layout';
+import type { FitResult, LaidOutBlock, TextBlockSpec, TextBox } from './text-layout';
 
 export interface TitleSharepicData {
   titel: string;
   /** Cover-cropped 1080×1350 JPEG, or null for the branded background. */
   photo: Buffer | null;
-  /** The photo's credit line („Foto: Name / CC BY-SA 4.0 / Wikimedia Commons“), drawn on the image. */
+  /** Credit line drawn small in the bottom corner while a photo is shown, e.g. „Foto: … / Pexels“. */
   photoCredit?: string;
 }
 
@@ -25,11 +28,23 @@ export function titleTextSpecs(data: TitleSharepicData): TextBlockSpec[] {
   return [{ text: data.titel, weight: 800, maxSize: 104, minSize: 56, lineHeight: 1.1 }];
 }
 
-/** Sharepic 1: the title over the photo. */
-export function titleSharepicTemplate(data: TitleSharepicData, fit: FitResult, branding: Branding): SatoriElement {
+export const titleTextHeight = (fit: FitResult) => blocksHeight(fit.blocks, titleTextBox.gap);
+
+/** Sharepic 1: the title over the photo (or below it, or on the colour card), as the branding's layout says. */
+export function titleSharepicTemplate(
+  data: TitleSharepicData,
+  fit: FitResult,
+  branding: Branding,
+  credit: LaidOutBlock | null = null,
+): SatoriElement {
   const [title] = fit.blocks;
+  const layout = effectiveLayout(branding, data.photo);
   return root(branding, [
     brandBadge(branding),
-    ...scrimPanel(branding, 260, [accentBar(branding), textLines(title, branding.colors.text)]),
+    ...textArea(branding, layout, 260, titleTextHeight(fit), [
+      accentBar(branding),
+      textLines(title, branding.colors.text),
+    ]),
+    ...(credit && layout !== 'color-card' ? [photoCreditLine(credit, branding)] : []),
   ]);
 }
