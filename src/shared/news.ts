@@ -51,7 +51,14 @@ export type FlagEvidence = z.infer<typeof flagEvidenceSchema>;
 export const selectionSignalsSchema = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string())]));
 
 /** Publishing through Buffer (docs/decisions/005-publishing-never-twice.md): one attempt, as the API reports it. */
-export const publicationStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const publicationStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/**
+ * Where the post stands in Buffer once Buffer accepted it: `queued` (scheduled for later), `sent` (out on
+ * the network; an immediate post counts as sent when Buffer accepts it), `error` (Buffer could not publish
+ * it), `deleted` (cancelled here or deleted in Buffer's own interface). Kept in step by the sync job.
+ */
+export const postStates = ['queued', 'sent', 'error', 'deleted'] as const;
+export type PostState = (typeof postStates)[number];
 export const publicationSchema = z.object({
   id: z.string(),
   news_id: z.string(),
