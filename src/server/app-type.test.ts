@@ -8,7 +8,17 @@ describe('the API type', () => {
   it('names every route group and types the routes of each feature module', () => {
     const client = hc<AppType>('http://localhost');
     expectTypeOf<keyof typeof client.api>().toEqualTypeOf<
-      'auth' | 'events' | 'health' | 'config' | 'users' | 'me' | 'news' | 'settings' | 'photos' | 'pipeline'
+      | 'auth'
+      | 'events'
+      | 'health'
+      | 'config'
+      | 'users'
+      | 'me'
+      | 'news'
+      | 'settings'
+      | 'photos'
+      | 'pipeline'
+      | 'plan'
     >();
     const routes = [
       client.api.health.$get,
@@ -22,6 +32,8 @@ describe('the API type', () => {
       client.api.me['has-role'].$get,
       client.api.users[':id'].$delete,
       client.api.pipeline.runs.$get,
+      client.api.plan.$get,
+      client.api.plan[':id'].cancel.$post,
       client.api.events.$get,
     ];
     expectTypeOf(client.api.news[':id'].text.$patch).parameter(0).toHaveProperty('param');

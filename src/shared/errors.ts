@@ -15,6 +15,9 @@ export const errorCodes = [
   'preflight_failed',
   'publish_failed',
   'already_published',
+  'already_scheduled',
+  'not_scheduled',
+  'already_out',
   'render_failed',
   'internal',
 ] as const;

@@ -60,10 +60,10 @@ export const newsTransitions = {
   /** The scheduled post went out (seen by the sync with Buffer). */
   planSent: { from: ['geplant'], to: 'veröffentlicht', by: ['publisher'] },
   /**
-   * No scheduled post is left: cancelled by the team („Stornieren“), or deleted or failed in Buffer (the
-   * sync). The item is released again and can be scheduled anew.
+   * No scheduled post is left: cancelled by the team („Stornieren“: once Buffer deleted the post, the
+   * publisher records it), or deleted or failed in Buffer (the sync). The item is released again.
    */
-  cancelPlan: { from: ['geplant'], to: 'freigegeben', by: [...team, 'publisher'] },
+  cancelPlan: { from: ['geplant'], to: 'freigegeben', by: ['publisher'] },
   /** The attempt failed: the status before it, unless someone saved in the meantime. */
   restoreAfterFailure: { from: ['freigegeben'], to: 'previous', by: ['publisher'] },
 } as const satisfies Record<string, NewsTransitionRule>;

@@ -15,6 +15,8 @@ export const queues = {
   regenerateSharepics: { name: 'regenerate-sharepics', policy: 'stately', expireInSeconds: 180 },
   runPipeline: { name: 'pipeline-run', policy: 'short', expireInSeconds: 15 * 60 },
   publishPost: { name: 'publish-post', policy: 'short', expireInSeconds: 5 * 60 },
+  /** The plan's sync with Buffer: one run at a time across instances; a dead process's run blocks 2 minutes at most. */
+  syncPlan: { name: 'buffer-plan-sync', policy: 'stately', expireInSeconds: 120 },
 } as const satisfies Record<string, { name: string; policy: PgBoss.QueuePolicy; expireInSeconds: number }>;
 
 export type QueueName = (typeof queues)[keyof typeof queues]['name'];

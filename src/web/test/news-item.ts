@@ -32,6 +32,7 @@ export function newsItem(patch: Partial<NewsItem> = {}): NewsItem {
     recommendation_flag_evidence: [],
     recommendation_signals: {},
     publication: null,
+    channel_posts: [],
     ...patch,
   };
 }

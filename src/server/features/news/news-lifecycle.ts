@@ -189,6 +189,11 @@ export async function removeDemoItems(ctx: AppContext): Promise<number> {
 export interface TransactionStep<R> {
   /** Whether the transition's status change applies (it still needs the item in one of its `from` statuses). */
   apply: boolean;
+  /**
+   * Another transition than the one named, chosen by the step from what it found (e.g. the sync: a queued
+   * post that went out, or one that is gone). The actor must be allowed it too.
+   */
+  transition?: NewsTransition;
   /** The target of a transition to `previous`. */
   previous?: NewsStatus;
   /** Whether anything was written (default: `apply`); a written step is announced. */
@@ -218,9 +223,11 @@ export async function inItemTransaction<R>(
     const done = await step(tx, item);
     let current = item;
     if (done.apply) {
-      const status = targetStatus(transition, done.previous);
+      const chosen = done.transition ?? transition;
+      assertMayMove(chosen, actor);
+      const status = targetStatus(chosen, done.previous);
       const moved = await updateNews(tx, id, status ? { status } : {}, {
-        statuses: newsTransitions[transition].from,
+        statuses: newsTransitions[chosen].from,
       });
       if (moved) current = moved;
     }

@@ -27,6 +27,11 @@ export function toNewsItem(row: NewsWithCategory): NewsItem {
           reminder: p.reminder,
         }
       : null,
+    channel_posts: (row.channelPosts ?? []).map((c) => ({
+      ...c,
+      scheduled_at: c.scheduled_at ? new Date(c.scheduled_at).toISOString() : null,
+      finished_at: c.finished_at ? new Date(c.finished_at).toISOString() : null,
+    })),
   };
 }
 

@@ -1,9 +1,9 @@
 import { desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, type NewsRow } from '../../db/schema/news';
-import { newsPublication } from '../../db/schema/publishing';
+import { newsPublication, type PublicationStatus } from '../../db/schema/publishing';
 import { user } from '../../db/schema/auth';
-import type { NewsCategory } from '../../../shared/news';
+import type { NewsCategory, PostState } from '../../../shared/news';
 import { isoWeekStart } from '../../../shared/dates';
 
 /**
@@ -43,31 +43,75 @@ export interface PublicationJson {
 // the correlation `news_id = id` compare the subquery's own columns.
 const latestPublication = sql<PublicationJson | null>`(
   select jsonb_build_object(
-    'published_at', p.finished_at,
+    'published_at', coalesce(p.sent_at, p.finished_at),
     'published_by_email', p.requested_by_email,
     'published_by_account_name', (select u.name from ${user} u where u.id = p.requested_by),
     'buffer_post_id', p.buffer_post_id,
     'reminder', p.reminder)
   from ${newsPublication} p
-  where p.news_id = ${news}.id and p.status = 'sent'
-  order by p.finished_at desc
+  where p.news_id = ${news}.id and p.status = 'sent' and p.post_state = 'sent'
+  order by coalesce(p.sent_at, p.finished_at) desc
   limit 1)`;
 
-export type NewsWithCategory = NewsRow & { category: NewsCategory; publication?: PublicationJson | null };
+/** The latest attempt on each channel (team shape only), as raw JSON from the same query. */
+export interface ChannelPostJson {
+  publication_id: string;
+  channel_id: string;
+  channel_name: string | null;
+  service: string;
+  status: PublicationStatus;
+  post_state: PostState | null;
+  scheduled_at: string | null;
+  finished_at: string | null;
+  message: string | null;
+}
+
+const channelPosts = sql<ChannelPostJson[]>`(
+  select coalesce(jsonb_agg(latest.post order by latest.channel_id), '[]'::jsonb)
+  from (
+    select distinct on (p.channel_id) p.channel_id, jsonb_build_object(
+      'publication_id', p.id,
+      'channel_id', p.channel_id,
+      'channel_name', p.channel_name,
+      'service', p.channel_service,
+      'status', p.status,
+      'post_state', p.post_state,
+      'scheduled_at', p.scheduled_at,
+      'finished_at', coalesce(p.sent_at, p.finished_at),
+      'message', p.error_message) as post
+    from ${newsPublication} p
+    where p.news_id = ${news}.id
+    order by p.channel_id, p.requested_at desc
+  ) latest)`;
+
+export type NewsWithCategory = NewsRow & {
+  category: NewsCategory;
+  publication?: PublicationJson | null;
+  channelPosts?: ChannelPostJson[];
+};
 
 export async function listNews(db: Db, opts: { today: string; category?: NewsCategory }): Promise<NewsWithCategory[]> {
   return db
-    .select({ row: news, category: categoryColumn(opts.today), publication: latestPublication })
+    .select({ row: news, category: categoryColumn(opts.today), publication: latestPublication, channelPosts })
     .from(news)
     .where(opts.category ? categoryFilter(opts.category, opts.today) : undefined)
     .orderBy(desc(news.createdAt), desc(news.id))
-    .then((rows) => rows.map((r) => ({ ...r.row, category: r.category, publication: r.publication })));
+    .then((rows) =>
+      rows.map((r) => ({ ...r.row, category: r.category, publication: r.publication, channelPosts: r.channelPosts })),
+    );
 }
 
 export async function findNews(db: Db, id: string, today: string): Promise<NewsWithCategory | undefined> {
   const [found] = await db
-    .select({ row: news, category: categoryColumn(today), publication: latestPublication })
+    .select({ row: news, category: categoryColumn(today), publication: latestPublication, channelPosts })
     .from(news)
     .where(eq(news.id, id));
-  return found && { ...found.row, category: found.category, publication: found.publication };
+  return (
+    found && {
+      ...found.row,
+      category: found.category,
+      publication: found.publication,
+      channelPosts: found.channelPosts,
+    }
+  );
 }

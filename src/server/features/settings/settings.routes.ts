@@ -4,6 +4,7 @@ import { requireAdmin } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
 import { validJson } from '../../http/validate';
 import {
+  bufferAllowedChannelsSchema,
   bufferChannelsRequestSchema,
   bufferConnectionTestSchema,
   bufferSettingsSchema,
@@ -11,7 +12,9 @@ import {
 import {
   getBufferSettings,
   isTokenStored,
+  listAllChannels,
   listInstagramChannels,
+  saveAllowedChannels,
   saveBufferSettings,
   testBufferConnection,
 } from '../buffer-account';
@@ -34,4 +37,9 @@ export const settingsRoutes = (ctx: AppContext) =>
     // A key typed into the form but not saved yet (the profile id is still unknown, so it cannot be saved).
     .post('/buffer/channels', requireAdmin, validJson(bufferChannelsRequestSchema), async (c) =>
       c.json(await listInstagramChannels(ctx, c.req.valid('json').access_token)),
+    )
+    // „Kanäle für das Team“: every channel of the account, and the ones the team may publish to.
+    .get('/buffer/all-channels', requireAdmin, async (c) => c.json(await listAllChannels(ctx)))
+    .put('/buffer/allowed-channels', requireAdmin, validJson(bufferAllowedChannelsSchema), async (c) =>
+      c.json(await saveAllowedChannels(ctx, c.req.valid('json').channel_ids)),
     );

@@ -21,6 +21,8 @@ export function toastForPublication(publication: Publication): ToastSpec | null 
         : { kind: 'success', title: messages.publish.successTitle, text: messages.publish.successText };
     case 'failed':
       return failedToast(publication.message);
+    case 'cancelled':
+      return failedToast(publication.message);
     case 'pending':
     case 'sending':
       return null;
