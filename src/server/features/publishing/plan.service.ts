@@ -13,7 +13,7 @@ import { berlinLocalToDate } from '../../../shared/schedule';
 import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
-import { findPublication, listPlanRows } from './publishing.repo';
+import { claimQueued, findPublication, listPlanRows, releaseQueued } from './publishing.repo';
 import { recordBufferState, recordRemoved } from './publication-steps';
 import { checkedSchedule, publishWaitMs, startAndWait, type PublishOutcome } from './publishing.service';
 
@@ -67,13 +67,29 @@ function stateOf(r: PublicationRow): PlanEntry['state'] {
   return 'failed';
 }
 
-async function loadQueued(ctx: AppContext, id: string): Promise<PublicationRow> {
+/** A cancel or move holds the post this long (Buffer answers within 15 s per request, two requests). */
+const planLeaseSeconds = 60;
+
+/** The queued post, taken for this cancel or move; 409 when it is no longer queued or someone else is at it. */
+async function claimForChange(ctx: AppContext, id: string): Promise<PublicationRow> {
   const row = await findPublication(ctx.db, id);
   if (!row) throw notFound(publishingMessages.publicationNotFound);
-  if (row.status !== 'sent' || row.postState !== 'queued' || !row.bufferPostId) {
+  const claimed = row.bufferPostId ? await claimQueued(ctx.db, id, planLeaseSeconds) : undefined;
+  if (!claimed) {
     throw new AppError(409, 'not_scheduled', publishingMessages.notScheduled, { publication: toPublication(row) });
   }
-  return row;
+  return claimed;
+}
+
+/** Runs the change on the claimed post; on failure the post is free again for the next try. */
+async function withClaim<T>(ctx: AppContext, id: string, change: (row: PublicationRow) => Promise<T>): Promise<T> {
+  const row = await claimForChange(ctx, id);
+  try {
+    return await change(row);
+  } catch (err) {
+    await releaseQueued(ctx.db, row.id);
+    throw err;
+  }
 }
 
 /**
@@ -111,7 +127,7 @@ async function removeFromBuffer(ctx: AppContext, row: PublicationRow, by: Sessio
 
 /** „Stornieren“: the post is deleted in Buffer; with no other post planned the item is `freigegeben` again. */
 export async function cancelPublication(ctx: AppContext, id: string, by: SessionUser): Promise<Publication> {
-  return toPublication(await removeFromBuffer(ctx, await loadQueued(ctx, id), by));
+  return toPublication(await withClaim(ctx, id, (row) => removeFromBuffer(ctx, row, by)));
 }
 
 /**
@@ -127,8 +143,10 @@ export async function reschedulePublication(
   waitMs = publishWaitMs,
 ): Promise<Extract<PublishOutcome, { publications: Publication[] }>> {
   const scheduledAt = checkedSchedule(ctx, scheduledAtIso)!;
-  const row = await loadQueued(ctx, id);
-  await removeFromBuffer(ctx, row, by);
+  const row = await withClaim(ctx, id, async (claimed) => {
+    await removeFromBuffer(ctx, claimed, by);
+    return claimed;
+  });
   return startAndWait(
     ctx,
     by,

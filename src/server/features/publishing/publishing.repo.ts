@@ -364,3 +364,26 @@ export async function planStateOf(
     published: rows.filter((r) => r.status === 'sent' && r.postState === 'sent').length,
   };
 }
+
+/**
+ * Takes a queued post for a cancel or a move (a lease like a publishing attempt's, database time), so two
+ * people acting on it at once do it once: the second finds it taken. Undefined when it is not queued or taken.
+ */
+export async function claimQueued(db: Db, id: string, leaseSeconds: number): Promise<PublicationRow | undefined> {
+  const [row] = await db
+    .update(newsPublication)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(
+      and(
+        eq(newsPublication.id, id),
+        queued,
+        or(isNull(newsPublication.lockedUntil), lt(newsPublication.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function releaseQueued(db: Db, id: string): Promise<void> {
+  await db.update(newsPublication).set({ lockedUntil: null }).where(eq(newsPublication.id, id));
+}

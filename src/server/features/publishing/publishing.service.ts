@@ -93,7 +93,15 @@ export async function publishNews(
     const published = await findLatestSent(ctx.db, id);
     if (published) throw alreadyPublished(published);
   }
-  const [queued] = await findQueued(ctx.db, id);
+  const queuedRows = await findQueued(ctx.db, id);
+  // The same plan asked for again (a double click that arrives after the first one finished): the same answer.
+  const samePlan =
+    scheduledAt &&
+    opts.channels?.every((c) =>
+      queuedRows.some((q) => q.channelId === c.id && q.scheduledAt?.getTime() === scheduledAt.getTime()),
+    );
+  if (samePlan) return outcomeOf(queuedRows.filter((q) => opts.channels!.some((c) => c.id === q.channelId)));
+  const [queued] = queuedRows;
   if (queued) {
     throw new AppError(409, 'already_scheduled', publishingMessages.alreadyScheduled, {
       publication: toPublication(queued),
