@@ -29,7 +29,10 @@ export function categoryColumn(today: string) {
   return sql<NewsCategory>`(case when ${news.date} >= ${today} then 'heute' when ${news.date} >= ${weekStart} then 'woche' else 'vergangene' end)::news_category`;
 }
 
-/** The latest successful publication, as raw JSON from the same query (no second round trip per item). */
+/**
+ * The latest post that went out, as raw JSON from the same query (no second round trip per item). A sent
+ * attempt without a post state is an immediate post (rows written before scheduling existed).
+ */
 export interface PublicationJson {
   published_at: string;
   published_by_email: string;
@@ -49,7 +52,7 @@ const latestPublication = sql<PublicationJson | null>`(
     'buffer_post_id', p.buffer_post_id,
     'reminder', p.reminder)
   from ${newsPublication} p
-  where p.news_id = ${news}.id and p.status = 'sent' and p.post_state = 'sent'
+  where p.news_id = ${news}.id and p.status = 'sent' and coalesce(p.post_state, 'sent') = 'sent'
   order by coalesce(p.sent_at, p.finished_at) desc
   limit 1)`;
 

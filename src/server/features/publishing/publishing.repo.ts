@@ -4,8 +4,8 @@ import { newsPublication, type NewPublicationRow, type PublicationRow } from '..
 import type { NewsStatus } from '../../../shared/news-status';
 
 const active = inArray(newsPublication.status, ['pending', 'sending']);
-/** Out on the network (an immediate post counts once Buffer accepted it). */
-const published = and(eq(newsPublication.status, 'sent'), eq(newsPublication.postState, 'sent'));
+/** Out on the network (an immediate post counts once Buffer accepted it; no post state = an immediate post). */
+const published = and(eq(newsPublication.status, 'sent'), sql`coalesce(${newsPublication.postState}, 'sent') = 'sent'`);
 /** Accepted by Buffer for a later time. */
 const queued = and(eq(newsPublication.status, 'sent'), eq(newsPublication.postState, 'queued'));
 
@@ -361,7 +361,7 @@ export async function planStateOf(
   return {
     active: rows.filter((r) => r.status === 'pending' || r.status === 'sending').length,
     queued: rows.filter((r) => r.status === 'sent' && r.postState === 'queued').length,
-    published: rows.filter((r) => r.status === 'sent' && r.postState === 'sent').length,
+    published: rows.filter((r) => r.status === 'sent' && (r.postState ?? 'sent') === 'sent').length,
   };
 }
 
