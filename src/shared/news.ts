@@ -119,6 +119,8 @@ export const channelPostSchema = z.object({
   /** When it went out, or when the attempt ended. */
   finished_at: z.string().nullable(),
   message: z.string().nullable(),
+  /** Why it ended: `cancelled` (by the team), `deleted_in_buffer`, `buffer_error`, Buffer's error kinds; null otherwise. */
+  error_kind: z.string().nullable(),
 });
 export type ChannelPost = z.infer<typeof channelPostSchema>;
 

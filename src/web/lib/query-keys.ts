@@ -19,6 +19,10 @@ export const queryKeys = {
   users: ['users'] as const,
   publicConfig: ['config', 'public'] as const,
   bufferSettings: ['settings', 'buffer'] as const,
+  plan: {
+    all: ['plan'] as const,
+    weeks: (from: string | undefined) => ['plan', from ?? 'this-week'] as const,
+  },
   pipeline: {
     runs: ['pipeline', 'runs'] as const,
     sources: ['pipeline', 'sources'] as const,

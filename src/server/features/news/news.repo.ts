@@ -67,6 +67,7 @@ export interface ChannelPostJson {
   scheduled_at: string | null;
   finished_at: string | null;
   message: string | null;
+  error_kind: string | null;
 }
 
 const channelPosts = sql<ChannelPostJson[]>`(
@@ -81,7 +82,8 @@ const channelPosts = sql<ChannelPostJson[]>`(
       'post_state', p.post_state,
       'scheduled_at', p.scheduled_at,
       'finished_at', coalesce(p.sent_at, p.finished_at),
-      'message', p.error_message) as post
+      'message', p.error_message,
+      'error_kind', p.error_kind) as post
     from ${newsPublication} p
     where p.news_id = ${news}.id
     order by p.channel_id, p.requested_at desc
