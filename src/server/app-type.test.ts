@@ -8,17 +8,7 @@ describe('the API type', () => {
   it('names every route group and types the routes of each feature module', () => {
     const client = hc<AppType>('http://localhost');
     expectTypeOf<keyof typeof client.api>().toEqualTypeOf<
-      | 'auth'
-      | 'events'
-      | 'health'
-      | 'config'
-      | 'users'
-      | 'me'
-      | 'news'
-      | 'settings'
-      | 'photos'
-      | 'pipeline'
-      | 'plan'
+      'auth' | 'events' | 'health' | 'config' | 'users' | 'me' | 'news' | 'settings' | 'photos' | 'pipeline' | 'plan'
     >();
     const routes = [
       client.api.health.$get,

@@ -314,8 +314,10 @@ describe('fake Buffer: several networks, scheduled posts and what happens in Buf
 
   it('lets a test move Buffer’s clock on, refuses a time in the past, and deletes a scheduled post once', async () => {
     const dueAt = '2026-11-23T12:00:00.000Z';
-    expect((await post(seed.mastodonChannelId, { mode: 'customScheduled', dueAt: '2026-11-23T08:00:00Z' })).body.data
-      .createPost.message).toMatch(/in the future/);
+    expect(
+      (await post(seed.mastodonChannelId, { mode: 'customScheduled', dueAt: '2026-11-23T08:00:00Z' })).body.data
+        .createPost.message,
+    ).toMatch(/in the future/);
     const id = (await post(seed.mastodonChannelId, { mode: 'customScheduled', dueAt })).body.data.createPost.post.id;
     const first = (await post(seed.blueskyChannelId, { mode: 'customScheduled', dueAt })).body.data.createPost.post.id;
     buffer.advanceClock(3 * 3_600_000 + 1000);

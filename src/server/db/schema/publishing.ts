@@ -92,10 +92,7 @@ export const newsPublication = pgTable(
       .where(sql`${t.status} = 'sent'`),
     index('news_publication_news_idx').on(t.newsId, t.requestedAt),
     index('news_publication_plan_idx').on(t.scheduledAt),
-    check(
-      'news_publication_status_check',
-      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`,
-    ),
+    check('news_publication_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
     check(
       'news_publication_post_state_check',
       sql`${t.postState} is null or ${t.postState} in ('queued', 'sent', 'error', 'deleted')`,

@@ -121,7 +121,12 @@ async function apply(ctx: AppContext, row: PublicationRow, post: BufferPostSumma
   // Still waiting (scheduled, sending, draft): perhaps moved in Buffer.
   const dueAt = post.dueAt ? new Date(post.dueAt) : null;
   const moved = row.postState === 'queued' && dueAt !== null && dueAt.getTime() !== row.scheduledAt?.getTime();
-  await recordBufferState(ctx, row, { state: 'queued', scheduledAt: moved ? dueAt : null, bufferStatus: post.status, at: now });
+  await recordBufferState(ctx, row, {
+    state: 'queued',
+    scheduledAt: moved ? dueAt : null,
+    bufferStatus: post.status,
+    at: now,
+  });
   return moved;
 }
 

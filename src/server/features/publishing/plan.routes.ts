@@ -19,7 +19,10 @@ export const planRoutes = (ctx: AppContext) =>
     // „Mit Buffer abgleichen“: a sync now, within the same rate-limit budget as the recurring job.
     .post('/sync', requireUser, async (c) => {
       const result = await syncPlan(ctx, { force: true });
-      return c.json({ changed: result.changed, rate_limited: result.rateLimited === true || result.skipped === 'paused' });
+      return c.json({
+        changed: result.changed,
+        rate_limited: result.rateLimited === true || result.skipped === 'paused',
+      });
     })
     .post('/:id/cancel', requireUser, publicationId, async (c) =>
       c.json({ publication: await cancelPublication(ctx, c.req.valid('param').id, c.get('user')!) }),

@@ -33,10 +33,16 @@ export async function listPlan(ctx: AppContext, query: { from?: string; weeks?: 
   const newsIds = [...new Set(rows.map((r) => r.newsId))];
   const userIds = [...new Set(rows.map((r) => r.requestedBy).filter((u): u is string => !!u))];
   const items = newsIds.length
-    ? await ctx.db.select({ id: news.id, title: news.title, date: news.date }).from(news).where(inArray(news.id, newsIds))
+    ? await ctx.db
+        .select({ id: news.id, title: news.title, date: news.date })
+        .from(news)
+        .where(inArray(news.id, newsIds))
     : [];
   const users = userIds.length
-    ? await ctx.db.select({ id: userTable.id, name: userTable.name }).from(userTable).where(inArray(userTable.id, userIds))
+    ? await ctx.db
+        .select({ id: userTable.id, name: userTable.name })
+        .from(userTable)
+        .where(inArray(userTable.id, userIds))
     : [];
   const entries = rows.flatMap((r): PlanEntry[] => {
     const item = items.find((i) => i.id === r.newsId);
@@ -120,7 +126,11 @@ async function removeFromBuffer(ctx: AppContext, row: PublicationRow, by: Sessio
     if (!deleted.ok) throw new AppError(502, 'upstream_failed', publishingMessages.cancelFailed(deleted.message));
   }
   const name = displayNameOf(null, by.email);
-  const removed = await recordRemoved(ctx, row, { kind: 'cancelled', message: publishingMessages.cancelled(name), at: now });
+  const removed = await recordRemoved(ctx, row, {
+    kind: 'cancelled',
+    message: publishingMessages.cancelled(name),
+    at: now,
+  });
   // Someone else cancelled it a moment earlier: the goal is reached all the same.
   return removed ?? (await findPublication(ctx.db, row.id))!;
 }

@@ -82,7 +82,10 @@ export async function recordFailed(
  * The item after one of its posts left the plan: still `geplant` while another post waits; `veröffentlicht`
  * when one went out; otherwise released again (`freigegeben`).
  */
-function afterLeavingPlan(others: { queued: number; published: number }): { apply: boolean; transition?: NewsTransition } {
+function afterLeavingPlan(others: { queued: number; published: number }): {
+  apply: boolean;
+  transition?: NewsTransition;
+} {
   if (others.queued > 0) return { apply: false };
   if (others.published > 0) return { apply: true, transition: 'planSent' };
   return { apply: true, transition: 'cancelPlan' };
@@ -98,11 +101,21 @@ export async function recordRemoved(
   publication: Pick<PublicationRow, 'id' | 'newsId'>,
   change: { kind: 'cancelled' | 'deleted_in_buffer'; message: string; at: Date },
 ): Promise<PublicationRow | undefined> {
-  const outcome = await inItemTransaction(ctx, publication.newsId, 'cancelPlan', serverActor('publisher'), async (tx) => {
-    const removed = await markRemoved(tx, publication.id, change);
-    if (!removed) return { apply: false, changed: false, result: undefined };
-    return { ...afterLeavingPlan(await planStateOf(tx, publication.newsId, publication.id)), changed: true, result: removed };
-  });
+  const outcome = await inItemTransaction(
+    ctx,
+    publication.newsId,
+    'cancelPlan',
+    serverActor('publisher'),
+    async (tx) => {
+      const removed = await markRemoved(tx, publication.id, change);
+      if (!removed) return { apply: false, changed: false, result: undefined };
+      return {
+        ...afterLeavingPlan(await planStateOf(tx, publication.newsId, publication.id)),
+        changed: true,
+        result: removed,
+      };
+    },
+  );
   return outcome.kind === 'done' ? outcome.result : undefined;
 }
 
@@ -116,9 +129,15 @@ export async function recordBufferState(
     const row = await applyBufferState(tx, publication.id, change);
     if (!row) return { apply: false, changed: false, result: undefined };
     const wasQueued = publication.postState === 'queued';
-    if (!wasQueued || change.state === 'queued') return { apply: false, changed: true, result: row };
+    // Only a new time is news for open pages; a plain "still waiting" is bookkeeping.
+    const changed = change.state !== 'queued' || change.scheduledAt !== null;
+    if (!wasQueued || change.state === 'queued') return { apply: false, changed, result: row };
     if (change.state === 'sent') return { apply: true, transition: 'planSent' as const, result: row };
-    return { ...afterLeavingPlan(await planStateOf(tx, publication.newsId, publication.id)), changed: true, result: row };
+    return {
+      ...afterLeavingPlan(await planStateOf(tx, publication.newsId, publication.id)),
+      changed: true,
+      result: row,
+    };
   });
   return outcome.kind === 'done' ? outcome.result : undefined;
 }

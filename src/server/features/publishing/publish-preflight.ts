@@ -79,7 +79,10 @@ export async function preflightFor(
       network: limits.label,
       limits: { text: limits.text, hashtags: limits.hashtags, images: limits.images },
       editable,
-      text: editable && problems.length && isNetwork(service) ? shortenForNetwork(payload.caption, service) : payload.caption,
+      text:
+        editable && problems.length && isNetwork(service)
+          ? shortenForNetwork(payload.caption, service)
+          : payload.caption,
       problems,
       unavailable: listed?.ok ? channelProblem(live, name) : null,
     };

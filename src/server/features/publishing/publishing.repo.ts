@@ -293,7 +293,13 @@ export async function applyBufferState(
     change.state === 'sent'
       ? { ...base, postState: 'sent' as const, sentAt: change.sentAt }
       : change.state === 'error'
-        ? { ...base, status: 'failed' as const, postState: 'error' as const, errorKind: 'buffer_error', errorMessage: change.message }
+        ? {
+            ...base,
+            status: 'failed' as const,
+            postState: 'error' as const,
+            errorKind: 'buffer_error',
+            errorMessage: change.message,
+          }
         : { ...base, ...(change.scheduledAt ? { scheduledAt: change.scheduledAt } : {}) };
   const [row] = await db
     .update(newsPublication)

@@ -88,7 +88,12 @@ export async function publishNews(
 
   const inFlight = await findActivePublications(ctx.db, id);
   const joins = (opts.channels ?? []).every((c) => inFlight.some((p) => p.channelId === c.id));
-  if (inFlight.length && joins) return follow(ctx, opts.channels ? inFlight.filter((p) => opts.channels!.some((c) => c.id === p.channelId)) : inFlight, waitMs);
+  if (inFlight.length && joins)
+    return follow(
+      ctx,
+      opts.channels ? inFlight.filter((p) => opts.channels!.some((c) => c.id === p.channelId)) : inFlight,
+      waitMs,
+    );
   if (!republish) {
     const published = await findLatestSent(ctx.db, id);
     if (published) throw alreadyPublished(published);
@@ -109,7 +114,12 @@ export async function publishNews(
   }
 
   const payload = await buildPayload(ctx, row);
-  const preflight = await preflightFor(ctx, row, payload, opts.channels?.map((c) => c.id));
+  const preflight = await preflightFor(
+    ctx,
+    row,
+    payload,
+    opts.channels?.map((c) => c.id),
+  );
   if (!preflight.passed || !preflight.credentials || !payload.contentHash) {
     const failed = preflight.checks.filter((c) => !c.ok).map((c) => c.label);
     return { kind: 'preflight_failed', message: publishingMessages.preflightFailed(failed), checks: preflight.checks };
@@ -139,7 +149,13 @@ export async function publishNews(
     requestedAt,
     caption: text,
     images,
-    contentHash: text === payload.caption ? payload.contentHash! : contentHashOf(text, images.map((i) => i.sha256)),
+    contentHash:
+      text === payload.caption
+        ? payload.contentHash!
+        : contentHashOf(
+            text,
+            images.map((i) => i.sha256),
+          ),
     channelId: preview.id,
     channelService: preview.service,
     channelName: preview.name,
@@ -172,7 +188,13 @@ export async function startAndWait(
     // A joined attempt gets a job again in case the one that owned it is gone.
     if (r.kind === 'started' || r.kind === 'active') await enqueuePublish(ctx, r.publication);
   }
-  return outcomeOf(await waitForAll(ctx, started.results.map((r) => r.publication), waitMs));
+  return outcomeOf(
+    await waitForAll(
+      ctx,
+      started.results.map((r) => r.publication),
+      waitMs,
+    ),
+  );
 }
 
 /** Joins attempts in flight; asks for their jobs again in case the ones that owned them are gone. */

@@ -170,7 +170,9 @@ describe.each(backends)('scheduled posts on several channels on %s', (backend) =
       message: 'Der geplante Zeitpunkt muss mindestens 10 Minuten in der Zukunft liegen.',
     });
     const late = await publish(row.id, { scheduled_at: inHours(24 * 90 + 1) });
-    expect((await late.json()).error.message).toBe('Der geplante Zeitpunkt darf höchstens 90 Tage in der Zukunft liegen.');
+    expect((await late.json()).error.message).toBe(
+      'Der geplante Zeitpunkt darf höchstens 90 Tage in der Zukunft liegen.',
+    );
     const malformed = await publish(row.id, { scheduled_at: '19.11.2026 10:00' });
     expect(malformed.status).toBe(400);
     const twice = await publish(row.id, { channels: [{ id: seed.mastodonChannelId }, { id: seed.mastodonChannelId }] });
@@ -205,7 +207,8 @@ describe.each(backends)('scheduled posts on several channels on %s', (backend) =
     expect(posts.map((p) => p.channelId).sort()).toEqual(
       [seed.instagramChannelId, seed.mastodonChannelId, seed.blueskyChannelId].sort(),
     );
-    for (const post of posts) expect(post).toMatchObject({ shareMode: 'customScheduled', dueAt: at, status: 'scheduled' });
+    for (const post of posts)
+      expect(post).toMatchObject({ shareMode: 'customScheduled', dueAt: at, status: 'scheduled' });
     expect(posts.find((p) => p.channelId === seed.instagramChannelId)!.instagram).toMatchObject({ type: 'post' });
     expect(posts.find((p) => p.channelId === seed.mastodonChannelId)!.instagram).toBeNull();
     expect(await rowsOf(row.id)).toHaveLength(3);
@@ -214,7 +217,8 @@ describe.each(backends)('scheduled posts on several channels on %s', (backend) =
     expect(card.status).toBe('geplant');
     expect(card.publication).toBeNull();
     expect(card.channel_posts).toHaveLength(3);
-    for (const c of card.channel_posts) expect(c).toMatchObject({ status: 'sent', post_state: 'queued', scheduled_at: at });
+    for (const c of card.channel_posts)
+      expect(c).toMatchObject({ status: 'sent', post_state: 'queued', scheduled_at: at });
     // Visitors see the status, never the plan.
     const open = (await (await app.request('/api/news')).json()).find((n: { id: string }) => n.id === row.id);
     expect(open.status).toBe('geplant');
@@ -281,13 +285,18 @@ describe.each(backends)('scheduled posts on several channels on %s', (backend) =
   it('the sync marks a post Buffer sent, one deleted in Buffer and one Buffer could not publish', async () => {
     await allow([seed.instagramChannelId, seed.mastodonChannelId, seed.blueskyChannelId]);
     // A fresh start: earlier tests' queued posts would be synced too.
-    await t.db.update(newsPublication).set({ status: 'cancelled', postState: 'deleted' }).where(eq(newsPublication.postState, 'queued'));
+    await t.db
+      .update(newsPublication)
+      .set({ status: 'cancelled', postState: 'deleted' })
+      .where(eq(newsPublication.postState, 'queued'));
     const sentLater = await topic();
     const deletedThere = await topic();
     const failedThere = await topic();
     const at = inHours(2);
     for (const row of [sentLater, deletedThere, failedThere]) {
-      expect((await publish(row.id, { channels: [{ id: seed.mastodonChannelId }], scheduled_at: at })).status).toBe(200);
+      expect((await publish(row.id, { channels: [{ id: seed.mastodonChannelId }], scheduled_at: at })).status).toBe(
+        200,
+      );
     }
     expect(await syncPlan(ctx, { force: true })).toMatchObject({ changed: 0 });
     const postOf = (text: string) => postsWith(text).find((p) => !p.deletedAt)!;
@@ -320,8 +329,8 @@ describe.each(backends)('scheduled posts on several channels on %s', (backend) =
     });
 
     const states = Object.fromEntries(
-      (await plan('?from=2026-11-16'))
-        .entries.filter((e: { news_id: string }) => [sentLater.id, deletedThere.id, failedThere.id].includes(e.news_id))
+      (await plan('?from=2026-11-16')).entries
+        .filter((e: { news_id: string }) => [sentLater.id, deletedThere.id, failedThere.id].includes(e.news_id))
         .map((e: { news_id: string; state: string }) => [e.news_id, e.state]),
     );
     expect(states).toEqual({ [sentLater.id]: 'sent', [deletedThere.id]: 'deleted', [failedThere.id]: 'error' });
