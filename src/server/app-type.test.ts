@@ -21,6 +21,7 @@ describe('the API type', () => {
       | 'brand'
       | 'activity'
       | 'activity.csv'
+      | 'plan'
     >();
     const routes = [
       client.api.health.$get,
@@ -37,6 +38,8 @@ describe('the API type', () => {
       client.api.me['has-role'].$get,
       client.api.users[':id'].$delete,
       client.api.pipeline.runs.$get,
+      client.api.plan.$get,
+      client.api.plan[':id'].cancel.$post,
       client.api.events.$get,
       client.api.activity.$get,
       client.api.news[':id'].activity.$get,

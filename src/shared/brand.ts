@@ -43,6 +43,7 @@ export const brandMessages = {
   claimTooLong: 'Der Claim darf höchstens 120 Zeichen lang sein.',
   infoTooLong: 'Der Text des Info-Bilds darf höchstens 200 Zeichen lang sein.',
   controlCharacters: 'Der Text darf keine Steuerzeichen enthalten.',
+  brokenCharacters: 'Der Text enthält ungültige Zeichen.',
 } as const;
 
 const color = z
@@ -52,8 +53,15 @@ const color = z
   .transform((c) => c.toUpperCase());
 // eslint-disable-next-line no-control-regex
 const noControl = (s: string) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(s);
+// Half of a UTF-16 surrogate pair on its own is not a character (PostgreSQL would store U+FFFD or refuse it).
+const whole = (s: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 const line = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).refine(noControl, brandMessages.controlCharacters);
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine(noControl, brandMessages.controlCharacters)
+    .refine(whole, brandMessages.brokenCharacters);
 
 /** White text stands on the primary colour; the primary colour's text stands on the accent (badges, bars). */
 export const textColor = '#FFFFFF';

@@ -16,6 +16,9 @@ export const errorCodes = [
   'publish_failed',
   'already_published',
   'release_required',
+  'already_scheduled',
+  'not_scheduled',
+  'already_out',
   'render_failed',
   'internal',
 ] as const;

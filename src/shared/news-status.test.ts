@@ -83,3 +83,25 @@ describe('the news item life cycle', () => {
     expect(newsStatusLabels.vorschlag).toBeNull();
   });
 });
+
+describe('scheduled posts (geplant)', () => {
+  it('goes freigegeben → geplant → veröffentlicht, and a cancel goes back to freigegeben', () => {
+    expect(statusAfter('markScheduled', 'freigegeben')).toBe('geplant');
+    expect(statusAfter('planSent', 'geplant')).toBe('veröffentlicht');
+    expect(statusAfter('cancelPlan', 'geplant')).toBe('freigegeben');
+  });
+
+  it('plans only what is still freigegeben, and settles only what is still geplant (a save wins)', () => {
+    expect(statusAfter('markScheduled', 'bearbeitet')).toBeNull();
+    expect(statusAfter('planSent', 'bearbeitet')).toBeNull();
+    expect(statusAfter('cancelPlan', 'veröffentlicht')).toBeNull();
+  });
+
+  it('lets only the publisher record what Buffer did (the team starts a cancel through the route)', () => {
+    const allowed = (t: NewsTransition) => newsActorKinds.filter((a) => mayMove(t, a));
+    expect(allowed('markScheduled')).toEqual(['publisher']);
+    expect(allowed('planSent')).toEqual(['publisher']);
+    expect(allowed('cancelPlan')).toEqual(['publisher']);
+    expect(newsStatusLabels.geplant).toBe('geplant');
+  });
+});

@@ -3,7 +3,7 @@
  * Plain data without zod, so the web's smallest chunks can show the labels; the server's news
  * lifecycle enforces the table (allowed actors, and the `from` statuses inside the SQL of each write).
  */
-export const newsStatuses = ['vorschlag', 'bearbeitet', 'freigegeben', 'veröffentlicht'] as const;
+export const newsStatuses = ['vorschlag', 'bearbeitet', 'freigegeben', 'geplant', 'veröffentlicht'] as const;
 export type NewsStatus = (typeof newsStatuses)[number];
 
 /** The badge on a card; a fresh proposal shows none. */
@@ -11,6 +11,7 @@ export const newsStatusLabels: Record<NewsStatus, string | null> = {
   vorschlag: null,
   bearbeitet: 'bearbeitet',
   freigegeben: 'freigegeben',
+  geplant: 'geplant',
   veröffentlicht: 'Veröffentlicht',
 };
 
@@ -39,7 +40,7 @@ export interface NewsTransitionRule {
 }
 
 /**
- * Every way an item changes after it was created. Adding a status (e.g. `geplant`) means a label above
+ * Every way an item changes after it was created. Adding a status means a label above
  * and the transitions into and out of it here; a rule that needs more than status and actor (e.g. a
  * second person releasing) adds a guard for its transition in the server's lifecycle.
  */
@@ -70,6 +71,15 @@ export const newsTransitions = {
   startPublishing: { from: anyStatus, to: 'freigegeben', by: team },
   /** Buffer accepted the post (a reminder counts as sent); a save during the attempt wins. */
   markPublished: { from: ['freigegeben'], to: 'veröffentlicht', by: ['publisher'] },
+  /** Buffer accepted a post for a later time (`customScheduled`); a save during the attempt wins. */
+  markScheduled: { from: ['freigegeben'], to: 'geplant', by: ['publisher'] },
+  /** The scheduled post went out (seen by the sync with Buffer). */
+  planSent: { from: ['geplant'], to: 'veröffentlicht', by: ['publisher'] },
+  /**
+   * No scheduled post is left: cancelled by the team („Stornieren“: once Buffer deleted the post, the
+   * publisher records it), or deleted or failed in Buffer (the sync). The item is released again.
+   */
+  cancelPlan: { from: ['geplant'], to: 'freigegeben', by: ['publisher'] },
   /** The attempt failed: the status before it, unless someone saved in the meantime. */
   restoreAfterFailure: { from: ['freigegeben'], to: 'previous', by: ['publisher'] },
 } as const satisfies Record<string, NewsTransitionRule>;

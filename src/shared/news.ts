@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { newsStatuses, type NewsStatus } from './news-status';
 import { messages } from './messages';
 import { machineTextKinds, releaseRevokedReasons } from './release';
+import { plainText } from './fields';
+import { textLimits } from './limits';
+import { scheduleMessages } from './schedule';
 
 export { newsStatuses, type NewsStatus };
 export const newsCategories = ['heute', 'woche', 'vergangene'] as const;
@@ -63,7 +66,14 @@ export type FlagEvidence = z.infer<typeof flagEvidenceSchema>;
 export const selectionSignalsSchema = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string())]));
 
 /** Publishing through Buffer (docs/decisions/005-publishing-never-twice.md): one attempt, as the API reports it. */
-export const publicationStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const publicationStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/**
+ * Where the post stands in Buffer once Buffer accepted it: `queued` (scheduled for later), `sent` (out on
+ * the network; an immediate post counts as sent when Buffer accepts it), `error` (Buffer could not publish
+ * it), `deleted` (cancelled here or deleted in Buffer's own interface). Kept in step by the sync job.
+ */
+export const postStates = ['queued', 'sent', 'error', 'deleted'] as const;
+export type PostState = (typeof postStates)[number];
 export const publicationSchema = z.object({
   id: z.string(),
   news_id: z.string(),
@@ -79,8 +89,52 @@ export const publicationSchema = z.object({
   reminder: z.boolean(),
   /** German: success, reminder, pending or Buffer's error. */
   message: z.string(),
+  channel_id: z.string(),
+  /** The channel's network: `instagram`, `facebook`, `linkedin`, `mastodon`, `bluesky`, `threads`. */
+  channel_service: z.string(),
+  channel_name: z.string().nullable(),
+  /** Buffer's `dueAt` of a scheduled post; null = published at once. */
+  scheduled_at: z.string().nullable(),
+  post_state: z.enum(postStates).nullable(),
+  sent_at: z.string().nullable(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** One channel of the publish dialog: its limits, the caption as it would be sent, and a shortened proposal. */
+export const channelPreviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  service: z.string(),
+  /** „Instagram“, „Mastodon“, … */
+  network: z.string(),
+  limits: z.object({ text: z.number(), hashtags: z.number().nullable(), images: z.number() }),
+  /** Whether the caption may be replaced for this channel (every network but Instagram, whose text is the caption). */
+  editable: z.boolean(),
+  /** What goes out when nobody edits it: the caption, or the shortened proposal when the caption is too long. */
+  text: z.string(),
+  /** German: what the caption breaks on this network (empty when it fits). */
+  problems: z.array(z.string()),
+  /** German, when Buffer reports the channel unusable (disconnected, locked, missing); null when fine. */
+  unavailable: z.string().nullable(),
+});
+export type ChannelPreview = z.infer<typeof channelPreviewSchema>;
+
+/** What a channel shows on the card: the latest attempt on it. */
+export const channelPostSchema = z.object({
+  publication_id: z.string(),
+  channel_id: z.string(),
+  channel_name: z.string().nullable(),
+  service: z.string(),
+  status: z.enum(publicationStatuses),
+  post_state: z.enum(postStates).nullable(),
+  scheduled_at: z.string().nullable(),
+  /** When it went out, or when the attempt ended. */
+  finished_at: z.string().nullable(),
+  message: z.string().nullable(),
+  /** Why it ended: `cancelled` (by the team), `deleted_in_buffer`, `buffer_error`, Buffer's error kinds; null otherwise. */
+  error_kind: z.string().nullable(),
+});
+export type ChannelPost = z.infer<typeof channelPostSchema>;
 
 /** A German checklist line of the publish preflight. */
 export const preflightCheckSchema = z.object({
@@ -160,6 +214,8 @@ export const newsItemSchema = publicNewsItemSchema.extend({
   release_revoked: z.enum(releaseRevokedReasons).nullable(),
   /** The account behind the last content change (the four-eyes rule refuses its release); null: a generator. */
   last_content_by: z.string().nullable(),
+  /** The latest attempt per channel (scheduled, sent, failed), for the card's per-channel result. */
+  channel_posts: z.array(channelPostSchema),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -169,10 +225,41 @@ export type NewsView = PublicNewsItem | NewsItem;
 /** Which shape the server answers with; chosen from the session, never from the request. */
 export type NewsAudience = 'public' | 'team';
 
-/** The body of "Veröffentlichen": `republish` must be set to publish an item that was published before. */
+/** One ticked channel; `text` replaces the caption on it (shortened for the network). */
+export const publishChannelChoiceSchema = z
+  .object({
+    id: plainText({ label: 'Die Kanal-ID', max: textLimits.bufferProfileId, trim: true }).pipe(
+      z.string().min(1, 'Bitte wähle einen Kanal.'),
+    ),
+    text: plainText({ label: 'Der Text für den Kanal', max: textLimits.caption, multiline: true }).optional(),
+  })
+  .strict();
+export type PublishChannelChoice = z.infer<typeof publishChannelChoiceSchema>;
+
+export const publishMessages = {
+  duplicateChannel: 'Jeder Kanal darf nur einmal gewählt werden.',
+  noChannel: 'Bitte wähle mindestens einen Kanal.',
+} as const;
+
+/** The instant of a scheduled post, with its offset (`2026-11-19T10:00:00+01:00` or `…Z`). */
+export const scheduledAtSchema = z.iso.datetime({ offset: true, error: scheduleMessages.invalid });
+
+/**
+ * The body of "Veröffentlichen". The channels and the time are explicit fields, so a release can cover
+ * them: `channels` (each once; absent = the Instagram channel of the settings) and `scheduled_at` (absent
+ * or null = now; else 10 minutes to 90 days ahead, checked on the server against its clock).
+ * `republish` must be set to publish an item that was published before.
+ */
 export const publishRequestSchema = z
   .object({
     republish: z.boolean().optional(),
+    channels: z
+      .array(publishChannelChoiceSchema)
+      .min(1, publishMessages.noChannel)
+      .max(10)
+      .refine((list) => new Set(list.map((c) => c.id)).size === list.length, publishMessages.duplicateChannel)
+      .optional(),
+    scheduled_at: scheduledAtSchema.nullable().optional(),
   })
   .strict();
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
@@ -184,6 +271,33 @@ export const releaseRequestSchema = z
   })
   .strict();
 export type ReleaseRequest = z.infer<typeof releaseRequestSchema>;
+/** „Verschieben“ on the plan: the new time of a scheduled post. */
+export const rescheduleRequestSchema = z.object({ scheduled_at: scheduledAtSchema }).strict();
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+/** The plan page: `from` (a Monday, default this week) and how many weeks (default two). */
+export const planQuerySchema = z.object({
+  from: z.iso.date({ error: 'Bitte gib ein gültiges Datum an.' }).optional(),
+  weeks: z.coerce.number().int().min(1).max(6).optional(),
+});
+
+/** One post on the plan: a channel's scheduled or published post of a topic. */
+export const planEntrySchema = z.object({
+  publication_id: z.string(),
+  news_id: z.string(),
+  news_title: z.string(),
+  news_category: newsCategorySchema,
+  channel_id: z.string(),
+  channel_name: z.string().nullable(),
+  service: z.string(),
+  /** When it goes or went out. */
+  at: z.string(),
+  /** `pending` = on its way to Buffer; `queued`, `sent`, `error`, `deleted` = Buffer's side; `failed` = never reached Buffer. */
+  state: z.enum(['pending', 'queued', 'sent', 'error', 'deleted', 'failed']),
+  message: z.string().nullable(),
+  requested_by_name: z.string(),
+});
+export type PlanEntry = z.infer<typeof planEntrySchema>;
 
 export const newsListQuerySchema = z.object({
   category: newsCategorySchema.optional(),

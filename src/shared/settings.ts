@@ -31,10 +31,30 @@ export const bufferChannelsRequestSchema = z.object({
   access_token: accessToken.optional(),
 });
 
+/** „Kanäle für das Team“: the Buffer channels the team may publish to (ids; the server looks them up in Buffer). */
+export const bufferAllowedChannelsSchema = z
+  .object({
+    channel_ids: z
+      .array(profileId.pipe(z.string().min(1)))
+      .max(20)
+      .refine((ids) => new Set(ids).size === ids.length, 'Jeder Kanal darf nur einmal gewählt werden.'),
+  })
+  .strict();
+export type BufferAllowedChannelsInput = z.infer<typeof bufferAllowedChannelsSchema>;
+
+/** A channel the team may publish to. */
+export interface AllowedChannelView {
+  id: string;
+  service: string;
+  name: string;
+}
+
 /** GET /api/settings/buffer: the token itself never leaves the server. */
 export interface BufferSettingsView {
   organization_name: string;
   profile_id: string | null;
+  /** The channels the team may publish to; without a choice, the Instagram channel `profile_id`. */
+  channels: AllowedChannelView[];
   token_set: boolean;
   /** `…` plus the token's last four characters, or null. */
   token_hint: string | null;

@@ -311,4 +311,27 @@ describe('fake Buffer: several networks, scheduled posts and what happens in Buf
     buffer.deleteInBuffer(second);
     expect((await status(second)).errors[0].message).toMatch(/not found/i);
   });
+
+  it('lets a test move Buffer’s clock on, refuses a time in the past, and deletes a scheduled post once', async () => {
+    const dueAt = '2026-11-23T12:00:00.000Z';
+    expect(
+      (await post(seed.mastodonChannelId, { mode: 'customScheduled', dueAt: '2026-11-23T08:00:00Z' })).body.data
+        .createPost.message,
+    ).toMatch(/in the future/);
+    const id = (await post(seed.mastodonChannelId, { mode: 'customScheduled', dueAt })).body.data.createPost.post.id;
+    const first = (await post(seed.blueskyChannelId, { mode: 'customScheduled', dueAt })).body.data.createPost.post.id;
+    buffer.advanceClock(3 * 3_600_000 + 1000);
+    expect(buffer.now()).toBe(Date.parse(dueAt) + 1000);
+    const read = async (postId: string) =>
+      (await gql(`query P($id: PostId!) { post(input: { id: $id }) { status } }`, { id: postId })).body;
+    expect((await read(id)).data.post.status).toBe('sent');
+    const DELETE = `mutation D($id: PostId!) { deletePost(input: { id: $id }) { __typename ... on MutationError { message } } }`;
+    clock = Date.parse('2026-11-23T09:00:00Z');
+    buffer.advanceClock(-3 * 3_600_000 - 1000);
+    expect((await gql(DELETE, { id: first })).body.data.deletePost.__typename).toBe('DeletePostSuccess');
+    expect((await gql(DELETE, { id: first })).body.data.deletePost).toEqual({
+      __typename: 'VoidMutationError',
+      message: 'Post not found',
+    });
+  });
 });

@@ -65,7 +65,10 @@ interface ArmedMode {
 }
 
 export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
-  const now = opts.now ?? Date.now;
+  // Buffer's clock: the given one (or the wall clock) plus what a test moved it on by (`advanceClock`).
+  let offsetMs = 0;
+  const baseNow = opts.now ?? Date.now;
+  const now = () => baseNow() + offsetMs;
   const state = createSeededState(now, opts.options);
   const limiter = new RateLimiter({ ...defaultRateLimits, ...opts.limits });
   const root = createRoot(state);
@@ -249,6 +252,12 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
       Object.assign(limiter.limits, patch);
     },
     resetRateLimits: () => limiter.reset(),
+    /** Time passes in Buffer: scheduled posts whose time has come are sent when they are next read. */
+    advanceClock(ms: number) {
+      offsetMs += ms;
+    },
+    /** Buffer's current time (epoch ms). */
+    now,
     /** A new API key; by default for the seeded account. */
     addKey(key: string, accountId: string = seed.accountId) {
       state.keys.set(key, accountId);
@@ -369,6 +378,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`  Instagram channel:   ${seed.instagramChannelId} (business, auto-publish)`);
   console.log(
     `  Other channels:      ${seed.personalInstagramChannelId} (personal, reminders), ${seed.facebookChannelId} (Facebook), ${seed.disconnectedChannelId} (disconnected), ${seed.lockedChannelId} (locked)`,
+  );
+  console.log(
+    `                       ${seed.linkedinChannelId} (LinkedIn), ${seed.mastodonChannelId} (Mastodon), ${seed.blueskyChannelId} (Bluesky), ${seed.threadsChannelId} (Threads)`,
   );
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

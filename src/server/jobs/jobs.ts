@@ -17,6 +17,8 @@ export const queues = {
   publishPost: { name: 'publish-post', policy: 'short', expireInSeconds: 5 * 60 },
   /** Re-renders the proposals' images for a new look; the brand version row is the lock and the progress. */
   brandRerender: { name: 'brand-rerender', policy: 'short', expireInSeconds: 15 * 60 },
+  /** The plan's sync with Buffer: one run at a time across instances; a dead process's run blocks 2 minutes at most. */
+  syncPlan: { name: 'buffer-plan-sync', policy: 'stately', expireInSeconds: 120 },
 } as const satisfies Record<string, { name: string; policy: PgBoss.QueuePolicy; expireInSeconds: number }>;
 
 export type QueueName = (typeof queues)[keyof typeof queues]['name'];

@@ -8,6 +8,7 @@ import HomePage from './routes/home';
 // Only the overview is in the first bundle; every other screen loads on demand.
 const AuthPage = lazy(() => import('./routes/auth'));
 const AdminArea = lazy(() => import('./admin/admin-area'));
+const PlanungPage = lazy(() => import('./routes/planung'));
 const ImpressumPage = lazy(() => import('./routes/impressum'));
 const DatenschutzPage = lazy(() => import('./routes/datenschutz'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
@@ -50,6 +51,7 @@ export function AppRoutes() {
           <Route path="/auth" element={<AuthPage />} />
           {/* /admin and its sections (/admin/analyse, /admin/region, /admin/users, …): see admin/sections.ts */}
           <Route path="/admin/*" element={<AdminArea />} />
+          <Route path="/planung" element={<PlanungPage />} />
           <Route path="/impressum" element={<ImpressumPage />} />
           <Route path="/datenschutz" element={<DatenschutzPage />} />
           <Route path="*" element={<NotFoundPage />} />

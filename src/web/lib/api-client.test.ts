@@ -18,6 +18,7 @@ describe('the typed API client', () => {
     // Only the success statuses: the 422 and 502 error bodies of a refused publish are not part of the answer.
     expectTypeOf<Answer<(typeof api.news)[':id']['publish']['$post']>>().toEqualTypeOf<{
       publication: Publication;
+      publications: Publication[];
     }>();
     expectTypeOf<Answer<(typeof api.users)[':id']['$delete']>>().toEqualTypeOf<undefined>();
     expectTypeOf<Answer<typeof api.photos.uploads.$post>>().toEqualTypeOf<PhotoResult>();

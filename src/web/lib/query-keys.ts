@@ -29,6 +29,10 @@ export const queryKeys = {
   },
   releaseRule: ['settings', 'release'] as const,
   activity: (filters: Record<string, string | number | undefined>) => ['activity', filters] as const,
+  plan: {
+    all: ['plan'] as const,
+    weeks: (from: string | undefined) => ['plan', from ?? 'this-week'] as const,
+  },
   pipeline: {
     runs: ['pipeline', 'runs'] as const,
     sources: ['pipeline', 'sources'] as const,

@@ -49,6 +49,20 @@ export const settingsText = {
     reminders: 'Standard: Erinnerungen',
   },
 
+  allowedTitle: 'Kanäle für das Team',
+  allowedDescription:
+    'Wähle, auf welchen Kanälen des Buffer-Kontos das Team veröffentlichen darf. Ohne Auswahl ist es nur der Instagram-Kanal oben.',
+  allowedCurrent: 'Freigegeben:',
+  allowedNone: 'Noch keine Auswahl: nur der Instagram-Kanal der Profile ID.',
+  allowedNeedsToken: 'Bitte zuerst den Buffer Access Token und die Profile ID speichern.',
+  loadAllChannels: 'Kanäle laden',
+  saveChannels: 'Kanäle speichern',
+  savingChannels: 'Speichert...',
+  channelsSavedTitle: 'Gespeichert',
+  channelsSavedText: 'Die Kanäle für das Team wurden aktualisiert.',
+  channelsSaveFailed: 'Die Kanäle konnten nicht gespeichert werden.',
+  allChannelsTitle: 'Kanäle in Buffer',
+
   guideTitle: 'Einrichtung in fünf Schritten',
   guideSteps: [
     'Ein kostenloses Buffer-Konto auf buffer.com anlegen (der kostenlose Plan reicht).',

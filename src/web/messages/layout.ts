@@ -5,6 +5,7 @@ export const layoutText = {
   mainNavigation: 'Hauptnavigation',
   users: 'Benutzer',
   settings: 'Einstellungen',
+  planning: 'Planung',
   changePassword: 'Passwort ändern',
   signIn: 'Anmelden',
 

@@ -37,6 +37,7 @@ export function newsItem(patch: Partial<NewsItem> = {}): NewsItem {
     release: null,
     release_revoked: null,
     last_content_by: null,
+    channel_posts: [],
     ...patch,
   };
 }

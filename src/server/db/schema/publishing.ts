@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { news, newsStatusEnum } from './news';
-import { publicationStatuses } from '../../../shared/news';
+import { postStates, publicationStatuses } from '../../../shared/news';
 
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
@@ -26,9 +26,10 @@ export interface PublishedImage {
 }
 
 /**
- * Every attempt to publish a topic through Buffer (docs/decisions/005-publishing-never-twice.md).
- * `pending` → (job) `sending` → `sent` | `failed`. `sending` is written before Buffer is called, so a
- * row found in `sending` means a try whose outcome we never learned.
+ * Every attempt to publish a topic to one Buffer channel (docs/decisions/005-publishing-never-twice.md,
+ * 025-scheduled-posts-and-channels.md). `pending` → (job) `sending` → `sent` | `failed`; a scheduled post
+ * that is cancelled, or deleted in Buffer, ends `cancelled`. `sending` is written before Buffer is called,
+ * so a row found in `sending` means a try whose outcome we never learned.
  */
 export const newsPublication = pgTable(
   'news_publication',
@@ -49,6 +50,20 @@ export const newsPublication = pgTable(
     /** SHA-256 over caption and image hashes: "the same content". */
     contentHash: text('content_hash').notNull(),
     channelId: text('channel_id').notNull(),
+    /** The channel's network (`instagram`, `mastodon`, …): decides the post's metadata and limits. */
+    channelService: text('channel_service').notNull().default('instagram'),
+    /** The channel's name as Buffer showed it when the attempt started (for the plan and the card). */
+    channelName: text('channel_name'),
+    /** One publish request for several channels: their attempts share this id. */
+    batchId: uuid('batch_id'),
+    /** Buffer's `dueAt` for a scheduled post (`customScheduled`); null = published at once. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+    /** Where the accepted post stands in Buffer (queued, sent, error, deleted); null before Buffer accepted it. */
+    postState: text('post_state', { enum: postStates }),
+    /** When the post went out, as Buffer reports it (`sentAt`), or when Buffer accepted an immediate post. */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Last time the sync compared this post with Buffer. */
+    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
     /** createPost calls made for this attempt. */
     tries: integer('tries').notNull().default(0),
     /** Wall-clock time of the first createPost call: where the search for a lost post starts. */
@@ -67,16 +82,21 @@ export const newsPublication = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    // At most one attempt per topic in flight: double clicks and two editors end up in the same attempt.
-    uniqueIndex('news_publication_one_active_idx')
-      .on(t.newsId)
+    // At most one attempt per topic and channel in flight: double clicks and two editors end up in the same attempt.
+    uniqueIndex('news_publication_one_active_channel_idx')
+      .on(t.newsId, t.channelId)
       .where(sql`${t.status} in ('pending', 'sending')`),
-    // The same content is published at most once.
-    uniqueIndex('news_publication_sent_content_idx')
-      .on(t.newsId, t.contentHash)
+    // The same content is posted to a channel at most once (a cancelled or failed post frees its place).
+    uniqueIndex('news_publication_sent_channel_content_idx')
+      .on(t.newsId, t.channelId, t.contentHash)
       .where(sql`${t.status} = 'sent'`),
     index('news_publication_news_idx').on(t.newsId, t.requestedAt),
-    check('news_publication_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index('news_publication_plan_idx').on(t.scheduledAt),
+    check('news_publication_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
+    check(
+      'news_publication_post_state_check',
+      sql`${t.postState} is null or ${t.postState} in ('queued', 'sent', 'error', 'deleted')`,
+    ),
   ],
 );
 

@@ -35,6 +35,7 @@ export interface BufferPostSummary {
   status: string;
   schedulingType: 'automatic' | 'notification' | null;
   dueAt: string | null;
+  sentAt: string | null;
   createdAt: string;
   channelId: string;
   imageUrls: string[];
@@ -85,7 +86,7 @@ const CLOCK_SKEW_MS = 10 * 60_000;
 
 const CHANNEL_FIELDS = `id name displayName service type isDisconnected isLocked isQueuePaused organizationId
   metadata { __typename ... on InstagramMetadata { defaultToReminders } }`;
-const POST_FIELDS = `id text status schedulingType dueAt createdAt channelId
+const POST_FIELDS = `id text status schedulingType dueAt sentAt createdAt channelId
   assets { __typename source } error { message supportUrl }`;
 
 const ACCOUNT_QUERY = `query AccountOrganizations { account { id email name organizations { id name } } }`;
@@ -112,6 +113,15 @@ interface RawChannel extends Omit<BufferChannel, 'organizationName' | 'defaultTo
 }
 interface RawPost extends Omit<BufferPostSummary, 'imageUrls'> {
   assets: { __typename: string; source: string }[];
+}
+
+/** Why a channel cannot take a post now (German), or null when it can. `name` names it for the team. */
+export function channelProblem(channel: BufferChannel | undefined, name: string): string | null {
+  if (!channel) return publishMessages.channelMissing(name);
+  const shown = channel.displayName ?? channel.name;
+  if (channel.isDisconnected) return publishMessages.channelDisconnectedNamed(shown);
+  if (channel.isLocked) return publishMessages.channelLockedNamed(shown);
+  return null;
 }
 
 export function createBufferClient(config: BufferTransportConfig) {
@@ -232,6 +242,47 @@ export function createBufferClient(config: BufferTransportConfig) {
     return { ok: true, value: null };
   }
 
+  /**
+   * Posts of the organization's channels with `dueAt` in a window, newest due first, at most `maxPages`
+   * pages of 100 (the sync's one listing request in most runs).
+   */
+  async function listPosts(
+    apiKey: string,
+    input: { organizationId: string; channelIds: string[]; dueFrom: Date; dueTo: Date },
+    maxPages = 3,
+  ): Promise<BufferResult<{ posts: BufferPostSummary[]; complete: boolean }>> {
+    const posts: BufferPostSummary[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < maxPages; page++) {
+      const res: BufferResult<{
+        posts: { edges: { node: RawPost }[] | null; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+      }> = await request(apiKey, POSTS_QUERY, {
+        input: {
+          organizationId: input.organizationId,
+          filter: {
+            channelIds: input.channelIds,
+            dueAt: { start: input.dueFrom.toISOString(), end: input.dueTo.toISOString() },
+          },
+          sort: [{ field: 'dueAt', direction: 'desc' }],
+        },
+        first: 100,
+        after,
+      });
+      if (!res.ok) return res;
+      posts.push(...(res.value.posts.edges ?? []).map((e) => toSummary(e.node)));
+      if (!res.value.posts.pageInfo.hasNextPage || !res.value.posts.pageInfo.endCursor)
+        return { ok: true, value: { posts, complete: true } };
+      after = res.value.posts.pageInfo.endCursor;
+    }
+    return { ok: true, value: { posts, complete: false } };
+  }
+
+  /** The organization a channel belongs to (the posts listing needs it). */
+  async function channelOrganization(apiKey: string, channelId: string): Promise<BufferResult<string>> {
+    const res = await request<{ channel: { organizationId: string } }>(apiKey, CHANNEL_QUERY, { id: channelId });
+    return res.ok ? { ok: true, value: res.value.channel.organizationId } : res;
+  }
+
   /** The post as Buffer sees it now (publish failures appear later on `error`). */
   async function getPost(apiKey: string, postId: string): Promise<BufferResult<BufferPostSummary>> {
     const res = await request<{ post: RawPost }>(apiKey, POST_QUERY, { id: postId });
@@ -247,6 +298,8 @@ export function createBufferClient(config: BufferTransportConfig) {
     deletePost,
     findRecentPostByText,
     getPost,
+    listPosts,
+    channelOrganization,
   };
 }
 

@@ -32,6 +32,14 @@ export const publishMessages = {
     'Dies ist ein persönliches Instagram-Profil. Buffer kann dort nur erinnern, nicht automatisch veröffentlichen. Bitte verbinde ein Instagram-Business-Konto.',
   queuePausedWarning: 'Die Warteschlange dieses Kanals ist in Buffer pausiert.',
   noInstagramChannels: 'In diesem Buffer-Konto ist kein Instagram-Kanal verbunden.',
+  channelMissing: (name: string) =>
+    `Der Kanal „${name}“ ist in Buffer nicht (mehr) vorhanden. Ein Admin muss die Kanäle unter /admin neu wählen.`,
+  channelDisconnectedNamed: (name: string) =>
+    `Der Kanal „${name}“ ist in Buffer getrennt. Bitte verbinde ihn in Buffer neu.`,
+  channelLockedNamed: (name: string) =>
+    `Der Kanal „${name}“ ist in Buffer gesperrt (zum Beispiel nach einem Tarifwechsel). Bitte entsperre ihn in Buffer.`,
+  postGone: 'Der Beitrag wurde in Buffer gelöscht.',
+  postError: (bufferMessage: string) => `Buffer konnte den Beitrag nicht veröffentlichen: ${bufferMessage}`,
 } as const;
 
 function formatWait(seconds: number): string {

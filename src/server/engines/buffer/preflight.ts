@@ -28,7 +28,15 @@ export interface PreflightInput {
 }
 
 export type PreflightCheckId =
-  'settings' | 'caption_length' | 'hashtags' | 'images_present' | 'images_jpeg' | 'public_url' | 'buffer_reachable';
+  | 'settings'
+  | 'caption_length'
+  | 'hashtags'
+  | 'images_present'
+  | 'images_jpeg'
+  | 'public_url'
+  | 'buffer_reachable'
+  /** The chosen channels: allowed, and each text within its network's limits. */
+  | 'channels';
 
 export interface PreflightCheck {
   id: PreflightCheckId;

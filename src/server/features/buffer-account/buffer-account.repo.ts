@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organizationSettings } from '../../db/schema/settings';
+import { organizationSettings, type AllowedChannel } from '../../db/schema/settings';
 
 export type SettingsRow = typeof organizationSettings.$inferSelect;
 
@@ -29,4 +29,33 @@ export async function upsertBufferSettings(
     .onConflictDoUpdate({ target: organizationSettings.organizationName, set })
     .returning();
   return row!;
+}
+
+/** The channels the team may publish to (the row must exist: the Buffer key is saved first). */
+export async function updateAllowedChannels(
+  db: Db,
+  organizationName: string,
+  channels: AllowedChannel[],
+): Promise<SettingsRow | undefined> {
+  const [row] = await db
+    .update(organizationSettings)
+    .set({ bufferChannels: channels, updatedAt: new Date() })
+    .where(eq(organizationSettings.organizationName, organizationName))
+    .returning();
+  return row;
+}
+
+/** The plan sync's bookkeeping: when it last compared everything, and until when Buffer asked it to pause. */
+export async function updateSyncState(
+  db: Db,
+  organizationName: string,
+  change: { syncedAt?: Date; pausedUntil?: Date | null },
+): Promise<void> {
+  await db
+    .update(organizationSettings)
+    .set({
+      ...(change.syncedAt ? { bufferSyncedAt: change.syncedAt } : {}),
+      ...(change.pausedUntil !== undefined ? { bufferSyncPausedUntil: change.pausedUntil } : {}),
+    })
+    .where(eq(organizationSettings.organizationName, organizationName));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 import type {
+  AllowedChannelView,
   BufferChannelView,
   BufferConnectionTestInput,
   BufferConnectionTestView,
@@ -13,13 +14,23 @@ import type {
 import type { BufferChannel, BufferFailure } from '../../engines/buffer/buffer-client';
 import { bufferClientOf, loadBufferCredentials, openToken, sealToken, type StoredToken } from './buffer-credentials';
 import { bufferAccountMessages } from './buffer-account.messages';
-import { findSettings, upsertBufferSettings } from './buffer-account.repo';
+import { findSettings, updateAllowedChannels, upsertBufferSettings } from './buffer-account.repo';
 import { personActor, recordActivity, systemActor } from '../activity';
+import type { AllowedChannel } from '../../db/schema/settings';
 
-function toView(organizationName: string, token: StoredToken, profileId: string | null): BufferSettingsView {
+const channelViews = (channels: AllowedChannel[]): AllowedChannelView[] =>
+  channels.map(({ id, service, name }) => ({ id, service, name }));
+
+function toView(
+  organizationName: string,
+  token: StoredToken,
+  profileId: string | null,
+  channels: AllowedChannel[],
+): BufferSettingsView {
   return {
     organization_name: organizationName,
     profile_id: profileId,
+    channels: channelViews(channels),
     token_set: token.state !== 'none',
     token_hint: token.state === 'ok' ? `…${token.token.slice(-4)}` : null,
     token_readable: token.state !== 'unreadable',
@@ -27,8 +38,8 @@ function toView(organizationName: string, token: StoredToken, profileId: string 
 }
 
 export async function getBufferSettings(ctx: AppContext): Promise<BufferSettingsView> {
-  const { token, profileId } = await loadBufferCredentials(ctx);
-  return toView(ctx.env.ORGANIZATION_NAME, token, profileId);
+  const { token, profileId, channels } = await loadBufferCredentials(ctx);
+  return toView(ctx.env.ORGANIZATION_NAME, token, profileId, channels);
 }
 
 /** Whether the form may leave the token empty (a usable token is stored) — decides which schema validates. */
@@ -57,7 +68,8 @@ export async function saveBufferSettings(
     });
     return saved;
   });
-  return toView(ctx.env.ORGANIZATION_NAME, openToken(ctx, row.bufferAccessToken), row.bufferProfileId);
+  const { channels } = await loadBufferCredentials(ctx);
+  return toView(ctx.env.ORGANIZATION_NAME, openToken(ctx, row.bufferAccessToken), row.bufferProfileId, channels);
 }
 
 /** A usable key: the one typed in, else the stored one; German 400 when there is none. */
@@ -88,6 +100,38 @@ export async function listInstagramChannels(ctx: AppContext, typedKey?: string):
   const listed = await bufferClientOf(ctx).listChannels(key);
   if (!listed.ok) throw upstreamError(listed);
   return listed.value.filter((c) => c.service === 'instagram').map(toChannelView);
+}
+
+/** Every channel of the account (all networks), for choosing the ones the team may publish to. */
+export async function listAllChannels(ctx: AppContext): Promise<BufferChannelView[]> {
+  const { key } = await keyFor(ctx, undefined);
+  const listed = await bufferClientOf(ctx).listChannels(key);
+  if (!listed.ok) throw upstreamError(listed);
+  return listed.value.map(toChannelView);
+}
+
+/**
+ * Stores the channels the team may publish to, as Buffer describes them now (network, name, organization).
+ * An id Buffer does not know is refused, so the team never sees a channel that cannot work.
+ */
+export async function saveAllowedChannels(ctx: AppContext, ids: string[]): Promise<BufferSettingsView> {
+  const { key } = await keyFor(ctx, undefined);
+  const listed = await bufferClientOf(ctx).listChannels(key);
+  if (!listed.ok) throw upstreamError(listed);
+  const chosen: AllowedChannel[] = [];
+  for (const id of ids) {
+    const channel = listed.value.find((c) => c.id === id);
+    if (!channel) throw badRequest(bufferAccountMessages.unknownChannel(id));
+    chosen.push({
+      id: channel.id,
+      service: channel.service,
+      name: channel.displayName ?? channel.name,
+      organizationId: channel.organizationId,
+    });
+  }
+  const row = await updateAllowedChannels(ctx.db, ctx.env.ORGANIZATION_NAME, chosen);
+  if (!row) throw badRequest(messages.validation.bufferTokenRequired);
+  return getBufferSettings(ctx);
 }
 
 function toChannelView(c: BufferChannel): BufferChannelView {

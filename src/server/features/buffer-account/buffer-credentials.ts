@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { createSecretBox, isSealed, SecretBoxError } from '../../lib/secret-box';
 import { createBufferClient, type BufferClient } from '../../engines/buffer/buffer-client';
+import type { AllowedChannel } from '../../db/schema/settings';
 import { findSettings } from './buffer-account.repo';
 
 /** AAD for the sealed token: a value copied into another column does not decrypt. */
@@ -27,12 +28,31 @@ export function openToken(ctx: AppContext, stored: string | null | undefined): S
 export interface BufferCredentials {
   token: StoredToken;
   profileId: string | null;
+  /**
+   * The channels the team may publish to. Until an admin chooses, the Instagram channel `profileId` alone
+   * (its name and organization are then unknown here: empty strings).
+   */
+  channels: AllowedChannel[];
+  syncedAt: Date | null;
+  syncPausedUntil: Date | null;
 }
 
-/** The chapter's Buffer key (decrypted) and channel id. */
+/** The chapter's Buffer key (decrypted), channel id and the channels the team may use. */
 export async function loadBufferCredentials(ctx: AppContext): Promise<BufferCredentials> {
   const row = await findSettings(ctx.db, ctx.env.ORGANIZATION_NAME);
-  return { token: openToken(ctx, row?.bufferAccessToken), profileId: row?.bufferProfileId?.trim() || null };
+  const profileId = row?.bufferProfileId?.trim() || null;
+  const chosen = row?.bufferChannels ?? [];
+  return {
+    token: openToken(ctx, row?.bufferAccessToken),
+    profileId,
+    channels: chosen.length
+      ? chosen
+      : profileId
+        ? [{ id: profileId, service: 'instagram', name: '', organizationId: '' }]
+        : [],
+    syncedAt: row?.bufferSyncedAt ?? null,
+    syncPausedUntil: row?.bufferSyncPausedUntil ?? null,
+  };
 }
 
 export const bufferClientOf = (ctx: AppContext): BufferClient =>

@@ -442,6 +442,11 @@ async function assertPublishAllowed(ctx: AppContext, tx: Db, item: NewsRow, rele
 export interface TransactionStep<R> {
   /** Whether the transition's status change applies (it still needs the item in one of its `from` statuses). */
   apply: boolean;
+  /**
+   * Another transition than the one named, chosen by the step from what it found (e.g. the sync: a queued
+   * post that went out, or one that is gone). The actor must be allowed it too.
+   */
+  transition?: NewsTransition;
   /** The target of a transition to `previous`. */
   previous?: NewsStatus;
   /** Whether anything was written (default: `apply`); a written step is announced. */
@@ -478,14 +483,16 @@ export async function inItemTransaction<R>(
     const done = await step(tx, item);
     let current = item;
     if (done.apply) {
-      if (transition === 'startPublishing') await assertPublishAllowed(ctx, tx, item, done.releaseHash);
-      const status = targetStatus(transition, done.previous);
+      const chosen = done.transition ?? transition;
+      assertMayMove(chosen, actor);
+      if (chosen === 'startPublishing') await assertPublishAllowed(ctx, tx, item, done.releaseHash);
+      const status = targetStatus(chosen, done.previous);
       const moved = await updateNews(
         tx,
         id,
         { ...done.columns, ...(status ? { status } : {}) },
         {
-          statuses: newsTransitions[transition].from,
+          statuses: newsTransitions[chosen].from,
         },
       );
       if (moved) current = moved;

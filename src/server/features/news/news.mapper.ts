@@ -37,6 +37,11 @@ export function toNewsItem(row: NewsWithCategory): NewsItem {
         : null,
     release_revoked: row.releaseRevoked,
     last_content_by: row.lastContentBy,
+    channel_posts: (row.channelPosts ?? []).map((c) => ({
+      ...c,
+      scheduled_at: c.scheduled_at ? new Date(c.scheduled_at).toISOString() : null,
+      finished_at: c.finished_at ? new Date(c.finished_at).toISOString() : null,
+    })),
   };
 }
 

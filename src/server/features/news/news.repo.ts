@@ -1,9 +1,9 @@
 import { desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, type NewsRow } from '../../db/schema/news';
-import { newsPublication } from '../../db/schema/publishing';
+import { newsPublication, type PublicationStatus } from '../../db/schema/publishing';
 import { user } from '../../db/schema/auth';
-import type { NewsCategory } from '../../../shared/news';
+import type { NewsCategory, PostState } from '../../../shared/news';
 import { isoWeekStart } from '../../../shared/dates';
 
 /**
@@ -29,7 +29,10 @@ export function categoryColumn(today: string) {
   return sql<NewsCategory>`(case when ${news.date} >= ${today} then 'heute' when ${news.date} >= ${weekStart} then 'woche' else 'vergangene' end)::news_category`;
 }
 
-/** The latest successful publication, as raw JSON from the same query (no second round trip per item). */
+/**
+ * The latest post that went out, as raw JSON from the same query (no second round trip per item). A sent
+ * attempt without a post state is an immediate post (rows written before scheduling existed).
+ */
 export interface PublicationJson {
   published_at: string;
   published_by_email: string;
@@ -43,14 +46,14 @@ export interface PublicationJson {
 // the correlation `news_id = id` compare the subquery's own columns.
 const latestPublication = sql<PublicationJson | null>`(
   select jsonb_build_object(
-    'published_at', p.finished_at,
+    'published_at', coalesce(p.sent_at, p.finished_at),
     'published_by_email', p.requested_by_email,
     'published_by_account_name', (select u.name from ${user} u where u.id = p.requested_by),
     'buffer_post_id', p.buffer_post_id,
     'reminder', p.reminder)
   from ${newsPublication} p
-  where p.news_id = ${news}.id and p.status = 'sent'
-  order by p.finished_at desc
+  where p.news_id = ${news}.id and p.status = 'sent' and coalesce(p.post_state, 'sent') = 'sent'
+  order by coalesce(p.sent_at, p.finished_at) desc
   limit 1)`;
 
 /** The earlier topic an item continues, with the tab that lists it today (same rule as categoryColumn). */
@@ -69,10 +72,44 @@ function followsColumn(today: string) {
   where f.id = ${news}.follows_news_id)`;
 }
 
+/** The latest attempt on each channel (team shape only), as raw JSON from the same query. */
+export interface ChannelPostJson {
+  publication_id: string;
+  channel_id: string;
+  channel_name: string | null;
+  service: string;
+  status: PublicationStatus;
+  post_state: PostState | null;
+  scheduled_at: string | null;
+  finished_at: string | null;
+  message: string | null;
+  error_kind: string | null;
+}
+
+const channelPosts = sql<ChannelPostJson[]>`(
+  select coalesce(jsonb_agg(latest.post order by latest.channel_id), '[]'::jsonb)
+  from (
+    select distinct on (p.channel_id) p.channel_id, jsonb_build_object(
+      'publication_id', p.id,
+      'channel_id', p.channel_id,
+      'channel_name', p.channel_name,
+      'service', p.channel_service,
+      'status', p.status,
+      'post_state', p.post_state,
+      'scheduled_at', p.scheduled_at,
+      'finished_at', coalesce(p.sent_at, p.finished_at),
+      'message', p.error_message,
+      'error_kind', p.error_kind) as post
+    from ${newsPublication} p
+    where p.news_id = ${news}.id
+    order by p.channel_id, p.requested_at desc
+  ) latest)`;
+
 export type NewsWithCategory = NewsRow & {
   category: NewsCategory;
   publication?: PublicationJson | null;
   follows?: FollowsJson | null;
+  channelPosts?: ChannelPostJson[];
 };
 
 export async function listNews(db: Db, opts: { today: string; category?: NewsCategory }): Promise<NewsWithCategory[]> {
@@ -82,12 +119,19 @@ export async function listNews(db: Db, opts: { today: string; category?: NewsCat
       category: categoryColumn(opts.today),
       publication: latestPublication,
       follows: followsColumn(opts.today),
+      channelPosts,
     })
     .from(news)
     .where(opts.category ? categoryFilter(opts.category, opts.today) : undefined)
     .orderBy(desc(news.createdAt), desc(news.id))
     .then((rows) =>
-      rows.map((r) => ({ ...r.row, category: r.category, publication: r.publication, follows: r.follows })),
+      rows.map((r) => ({
+        ...r.row,
+        category: r.category,
+        publication: r.publication,
+        follows: r.follows,
+        channelPosts: r.channelPosts,
+      })),
     );
 }
 
@@ -98,8 +142,17 @@ export async function findNews(db: Db, id: string, today: string): Promise<NewsW
       category: categoryColumn(today),
       publication: latestPublication,
       follows: followsColumn(today),
+      channelPosts,
     })
     .from(news)
     .where(eq(news.id, id));
-  return found && { ...found.row, category: found.category, publication: found.publication, follows: found.follows };
+  return (
+    found && {
+      ...found.row,
+      category: found.category,
+      publication: found.publication,
+      follows: found.follows,
+      channelPosts: found.channelPosts,
+    }
+  );
 }

@@ -17,14 +17,22 @@ export function toPublication(row: PublicationRow): Publication {
     buffer_post_id: row.bufferPostId,
     reminder: row.reminder,
     message: messageOf(row),
+    channel_id: row.channelId,
+    channel_service: row.channelService,
+    channel_name: row.channelName,
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    post_state: row.postState,
+    sent_at: row.sentAt?.toISOString() ?? null,
   };
 }
 
 function messageOf(row: PublicationRow): string {
   switch (row.status) {
     case 'sent':
+      if (row.postState === 'queued') return publishingMessages.scheduled(row.scheduledAt!);
       return row.reminder ? publishingMessages.reminder : publishingMessages.success;
     case 'failed':
+    case 'cancelled':
       return row.errorMessage ?? publishingMessages.internal;
     default:
       return publishingMessages.pending;

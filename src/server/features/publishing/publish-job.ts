@@ -6,7 +6,8 @@ import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
 import { publishingMessages } from './publishing.messages';
 import {
   claimPublication,
-  findActivePublication,
+  findActivePublications,
+  findPublication,
   findUnknownOutcome,
   knownBufferPostIds,
   listActivePublications,
@@ -23,6 +24,8 @@ const retryDelayMs = (tries: number) => 500 * 2 ** (tries - 1);
 
 export interface PublishJobData {
   newsId: string;
+  /** The attempt (one channel); jobs queued before channels existed name only the topic. */
+  publicationId?: string;
 }
 
 /** Publish jobs one instance runs at a time (different topics; one topic's attempt is held by its lease). */
@@ -32,27 +35,42 @@ export const publishConcurrency = 3;
 export const sweepEveryMs = 10_000;
 
 /**
- * Queues the job for a topic. The queue's `short` policy keeps it to one *waiting* job per topic and never
- * lets a job that a killed process left active block the next one; the lease keeps the workers apart.
+ * Queues the job for one attempt (one channel of a topic). The queue's `short` policy keeps it to one
+ * *waiting* job per attempt and never lets a job that a killed process left active block the next one;
+ * the lease keeps the workers apart.
  */
-export async function enqueuePublish(ctx: AppContext, newsId: string, startAfter?: Date): Promise<void> {
-  await ctx.jobs?.send(queues.publishPost.name, { newsId } satisfies PublishJobData, {
-    singletonKey: newsId,
-    ...(startAfter ? { startAfter } : {}),
-  });
+export async function enqueuePublish(
+  ctx: AppContext,
+  publication: Pick<PublicationRow, 'id' | 'newsId'>,
+  startAfter?: Date,
+): Promise<void> {
+  await ctx.jobs?.send(
+    queues.publishPost.name,
+    { newsId: publication.newsId, publicationId: publication.id } satisfies PublishJobData,
+    { singletonKey: publication.id, ...(startAfter ? { startAfter } : {}) },
+  );
 }
 
 /**
- * Publishes the topic's attempt in flight, if any. Safe to run twice or after a crash: the lease keeps
- * two workers apart, and a try whose outcome is unknown is followed by a search, never a blind retry.
+ * Publishes the attempt (or, for an old job, every attempt of the topic) in flight. Safe to run twice or
+ * after a crash: the lease keeps two workers apart, and a try whose outcome is unknown is followed by a
+ * search, never a blind retry.
  */
-export async function runPublishJob(ctx: AppContext, newsId: string): Promise<void> {
-  const active = await findActivePublication(ctx.db, newsId);
-  if (!active) return;
+export async function runPublishJob(ctx: AppContext, data: PublishJobData): Promise<void> {
+  const rows = data.publicationId
+    ? [await findPublication(ctx.db, data.publicationId)]
+    : await findActivePublications(ctx.db, data.newsId);
+  for (const row of rows) {
+    if (row && (row.status === 'pending' || row.status === 'sending')) await runAttempt(ctx, row);
+  }
+}
+
+async function runAttempt(ctx: AppContext, active: PublicationRow): Promise<void> {
+  const newsId = active.newsId;
   const claimed = await claimPublication(ctx.db, active.id, leaseSeconds);
   if (!claimed) {
     // Someone else holds the lease; if that worker died, come back when the lease ends.
-    if (active.lockedUntil) await enqueuePublish(ctx, newsId, new Date(active.lockedUntil.getTime() + 1000));
+    if (active.lockedUntil) await enqueuePublish(ctx, active, new Date(active.lockedUntil.getTime() + 1000));
     return;
   }
   let current = claimed;
@@ -84,7 +102,7 @@ async function publishAttempt(
   }
   const apiKey = credentials.token.token;
   const client = bufferClientOf(ctx);
-  const earlier = await findUnknownOutcome(ctx.db, row.newsId, row.contentHash);
+  const earlier = await findUnknownOutcome(ctx.db, row.newsId, row.channelId, row.contentHash);
   let lookFirst = row.status === 'sending' || earlier !== undefined;
   let since = earliest(row.firstSentAt, earlier?.firstSentAt ?? earlier?.requestedAt, row.requestedAt);
   let lastFailure: BufferFailure | null = null;
@@ -109,12 +127,14 @@ async function publishAttempt(
     row = await markSending(ctx.db, row.id, leaseSeconds);
     track(row);
     since = earliest(since, row.firstSentAt);
-    const result = await client.createInstagramCarouselPost({
+    const result = await client.createChannelPost({
       apiKey,
       channelId: row.channelId,
+      service: row.channelService,
       text: row.caption,
       imageUrls: row.images.map((img) => img.url),
       altTexts: row.images.map((img) => img.alt),
+      dueAt: row.scheduledAt,
     });
     if (result.ok) return finishSent(ctx, row, result);
     lastFailure = result;
@@ -178,21 +198,21 @@ async function finishFailed(
 /** At start: attempts a crashed server left in flight get a job again (after their lease ends). */
 export async function recoverPublications(ctx: AppContext): Promise<number> {
   const stranded = await listActivePublications(ctx.db);
-  for (const p of stranded) await enqueuePublish(ctx, p.newsId, p.lockedUntil ?? undefined);
+  for (const p of stranded) await enqueuePublish(ctx, p, p.lockedUntil ?? undefined);
   return stranded.length;
 }
 
 /** Every few seconds, on every instance: attempts nobody holds get a job, so another instance adopts a dead one's. */
 export async function queueUnownedPublications(ctx: AppContext): Promise<number> {
   const unowned = await listUnownedPublications(ctx.db);
-  for (const p of unowned) await enqueuePublish(ctx, p.newsId);
+  for (const p of unowned) await enqueuePublish(ctx, p);
   return unowned.length;
 }
 
 export async function registerPublishingWorker(ctx: AppContext) {
   if (!ctx.jobs) return;
   // Topics publish side by side: one slow Buffer answer does not hold up the others' posts.
-  await ctx.jobs.work<PublishJobData>(queues.publishPost.name, ({ newsId }) => runPublishJob(ctx, newsId), {
+  await ctx.jobs.work<PublishJobData>(queues.publishPost.name, (data) => runPublishJob(ctx, data), {
     concurrency: publishConcurrency,
   });
   ctx.jobs.every('publication sweep', sweepEveryMs, async () => {

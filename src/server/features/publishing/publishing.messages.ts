@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { formatBerlinDateTime } from '../../../shared/schedule';
 
 /** German texts of the publish flow beyond the catalogue in src/shared/messages.ts. */
 export const publishingMessages = {
@@ -15,4 +16,13 @@ export const publishingMessages = {
     'Buffer hat nicht bestätigt, ob der Post angelegt wurde. Bitte sieh in Buffer nach; ein erneuter Versuch prüft zuerst, ob der Post schon dort ist.',
   settingsMissing: 'Es sind keine Buffer-Einstellungen hinterlegt. Ein Admin muss sie unter /admin eintragen.',
   internal: messages.publish.failedText,
+  scheduled: (at: Date) => `Buffer veröffentlicht den Post am ${formatBerlinDateTime(at)}.`,
+  alreadyScheduled:
+    'Dieses Thema ist bereits geplant. Verschiebe oder storniere den geplanten Beitrag unter „Planung“, bevor du es erneut veröffentlichst.',
+  channelsLabel: 'Kanäle',
+  publicationNotFound: 'Diesen Beitrag gibt es nicht (mehr).',
+  notScheduled: 'Dieser Beitrag ist nicht (mehr) geplant. Lade die Planung neu.',
+  alreadyOut: 'Der Beitrag ist bereits erschienen und kann nicht mehr storniert oder verschoben werden.',
+  cancelled: (name: string) => `Storniert von ${name}.`,
+  cancelFailed: (reason: string) => `Der geplante Beitrag konnte in Buffer nicht gelöscht werden: ${reason}`,
 } as const;

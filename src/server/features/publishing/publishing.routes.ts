@@ -17,8 +17,12 @@ export const publishingRoutes = (ctx: AppContext) =>
       c.json(await preflightNews(ctx, c.req.valid('param').id)),
     )
     .post('/:id/publish', requireUser, newsId, validJson(publishRequestSchema), async (c) => {
-      const { republish } = c.req.valid('json');
-      const outcome = await publishNews(ctx, c.req.valid('param').id, c.get('user')!, { republish });
+      const { republish, channels, scheduled_at } = c.req.valid('json');
+      const outcome = await publishNews(ctx, c.req.valid('param').id, c.get('user')!, {
+        republish,
+        channels,
+        scheduledAt: scheduled_at,
+      });
       switch (outcome.kind) {
         case 'preflight_failed':
           return c.json(
@@ -31,15 +35,15 @@ export const publishingRoutes = (ctx: AppContext) =>
               error: {
                 code: 'publish_failed',
                 message: outcome.publication.message || messages.publish.failedText,
-                details: { publication: outcome.publication },
+                details: { publication: outcome.publication, publications: outcome.publications },
               },
             },
             502,
           );
         case 'pending':
-          return c.json({ publication: outcome.publication }, 202);
+          return c.json({ publication: outcome.publication, publications: outcome.publications }, 202);
         case 'sent':
-          return c.json({ publication: outcome.publication }, 200);
+          return c.json({ publication: outcome.publication, publications: outcome.publications }, 200);
       }
     })
     .get('/:id/publications', requireUser, newsId, async (c) =>

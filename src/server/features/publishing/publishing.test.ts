@@ -300,16 +300,19 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
     const payload = await buildPayload(t, row);
     // The crashed server had recorded the attempt, marked it `sending`, and Buffer created the post...
     const user = { id: editorId, email: 'redaktion@example.org', role: 'editor' as const };
-    const started = await startPublication(t, user, row.id, {
-      requestedBy: null,
-      requestedByEmail: 'redaktion@example.org',
-      requestedAt: t.clock.now(),
-      caption: payload.caption,
-      images: publishedImages(payload),
-      contentHash: payload.contentHash!,
-      channelId: seed.instagramChannelId,
-    });
-    if (started.kind !== 'started') throw new Error(started.kind);
+    const outcome = await startPublication(t, user, row.id, [
+      {
+        requestedBy: null,
+        requestedByEmail: 'redaktion@example.org',
+        requestedAt: t.clock.now(),
+        caption: payload.caption,
+        images: publishedImages(payload),
+        contentHash: payload.contentHash!,
+        channelId: seed.instagramChannelId,
+      },
+    ]);
+    if (outcome.kind !== 'started' || outcome.results[0]?.kind !== 'started') throw new Error(outcome.kind);
+    const started = outcome.results[0];
     await markSending(t.db, started.publication.id, 60);
     const created = await createBufferClient({ baseUrl: buffer.url }).createInstagramCarouselPost({
       apiKey: seed.apiKey,

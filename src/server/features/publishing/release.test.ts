@@ -212,15 +212,19 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
     expect((await errorOf(second)).message).toBe('Dieser Beitrag ist bereits freigegeben.');
   });
 
-  it('refuses publishing when what would be posted differs from what was released (channel changed)', async () => {
+  it('refuses publishing when what would be posted differs from what was released (changed behind the app)', async () => {
     await setFourEyes(true);
     const row = await topic({ lastContentBy: ids.author });
     expect((await release(row.id, row.version, cookies.member)).status).toBe(204);
-    await saveBufferSettings(t, { access_token: undefined, profile_id: seed.personalInstagramChannelId });
+    // A write that bypasses the life cycle (another tool, a restored backup) keeps the release but not its content.
+    await t.db
+      .update(news)
+      .set({ instagramText: `${row.instagramText} Nachtrag.` })
+      .where(eq(news.id, row.id));
     const res = await publish(row.id, cookies.member);
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toContain('Die Freigabe passt nicht mehr');
-    await saveBufferSettings(t, { access_token: undefined, profile_id: seed.instagramChannelId });
+    await t.db.update(news).set({ instagramText: row.instagramText }).where(eq(news.id, row.id));
     expect((await publish(row.id, cookies.member)).status).toBe(200);
   });
 

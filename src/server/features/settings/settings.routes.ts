@@ -4,6 +4,7 @@ import { requireAdmin } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
 import { validJson } from '../../http/validate';
 import {
+  bufferAllowedChannelsSchema,
   bufferChannelsRequestSchema,
   bufferConnectionTestSchema,
   bufferSettingsSchema,
@@ -13,7 +14,9 @@ import { voiceSchema } from '../../../shared/voice';
 import {
   getBufferSettings,
   isTokenStored,
+  listAllChannels,
   listInstagramChannels,
+  saveAllowedChannels,
   saveBufferSettings,
   testBufferConnection,
 } from '../buffer-account';
@@ -50,4 +53,9 @@ export const settingsRoutes = (ctx: AppContext) =>
     .get('/release', requireAdmin, async (c) => c.json(await getReleaseRule(ctx)))
     .put('/release', requireAdmin, validJson(releaseRuleSchema), async (c) =>
       c.json(await saveReleaseRule(ctx, c.get('user')!, c.req.valid('json'))),
+    )
+    // „Kanäle für das Team“: every channel of the account, and the ones the team may publish to.
+    .get('/buffer/all-channels', requireAdmin, async (c) => c.json(await listAllChannels(ctx)))
+    .put('/buffer/allowed-channels', requireAdmin, validJson(bufferAllowedChannelsSchema), async (c) =>
+      c.json(await saveAllowedChannels(ctx, c.req.valid('json').channel_ids)),
     );

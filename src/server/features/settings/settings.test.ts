@@ -45,6 +45,7 @@ describe.each(backends)('Buffer settings on %s', (backend) => {
       token_set: false,
       token_hint: null,
       token_readable: true,
+      channels: [],
     });
   });
 
@@ -72,6 +73,8 @@ describe.each(backends)('Buffer settings on %s', (backend) => {
       token_set: true,
       token_hint: `…${seed.apiKey.slice(-4)}`,
       token_readable: true,
+      // Until admins choose channels, the team may publish to the Instagram channel alone.
+      channels: [{ id: seed.instagramChannelId, service: 'instagram', name: '' }],
     });
     expect(JSON.stringify(body)).not.toContain(seed.apiKey);
     const row = await storedRow();

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { KeyRound, LogIn, LogOut, Settings, Users } from 'lucide-react';
+import { CalendarDays, KeyRound, LogIn, LogOut, Settings, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ChangePasswordDialog, useCurrentUser, useSignOut } from '../../features/auth';
 import { usePublicBrand } from '../../lib/public-brand';
@@ -31,6 +31,12 @@ export function SiteHeader() {
         <nav aria-label={layoutText.mainNavigation} className="flex items-center gap-1 sm:gap-2">
           {isPending ? null : user ? (
             <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/planung">
+                  <CalendarDays aria-hidden />
+                  <NavLabel>{layoutText.planning}</NavLabel>
+                </Link>
+              </Button>
               <Button asChild variant="ghost" size="sm">
                 <Link to="/admin/users">
                   <Users aria-hidden />

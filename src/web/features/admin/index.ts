@@ -1,5 +1,6 @@
 /** The admin feature's public entry: the cards the admin sections are made of. */
 export { BufferSettingsCard } from './components/buffer-settings-card';
+export { AllowedChannelsCard } from './components/allowed-channels-card';
 export { SetupGuide } from './components/setup-guide';
 export { RunCard } from './pipeline/run-card';
 export { SourcesCard } from './pipeline/sources-card';

@@ -35,3 +35,16 @@ export function useInstagramChannels() {
       accessToken ? call(buffer.channels.$post({ json: { access_token: accessToken } })) : call(buffer.channels.$get()),
   });
 }
+
+/** Every channel of the account (all networks), for „Kanäle für das Team“. */
+export function useAllChannels() {
+  return useMutation({ mutationFn: () => call(buffer['all-channels'].$get()) });
+}
+
+export function useSaveAllowedChannels() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channelIds: string[]) => call(buffer['allowed-channels'].$put({ json: { channel_ids: channelIds } })),
+    onSuccess: (view) => queryClient.setQueryData(bufferSettingsKey, view),
+  });
+}

@@ -6,10 +6,14 @@ const variants: Record<NewsStatus, BadgeProps['variant']> = {
   vorschlag: 'outline',
   bearbeitet: 'outline',
   freigegeben: 'default',
+  geplant: 'warning',
   veröffentlicht: 'default',
 };
 
-/** "bearbeitet" after any save, "freigegeben" once publishing starts, "Veröffentlicht" once sent; a fresh proposal shows nothing. */
+/**
+ * "bearbeitet" after any save, "freigegeben" once publishing starts, "geplant" while a scheduled post waits,
+ * "Veröffentlicht" once sent; a fresh proposal shows nothing.
+ */
 export function StatusBadge({ status }: { status: NewsStatus }) {
   const label = newsStatusLabels[status];
   if (!label) return null;

@@ -11,7 +11,7 @@ export const runPreflight = (id: string) => call(item.publish.preflight.$post({ 
  * published before needs `republish: true` (the server answers 409 otherwise).
  */
 export const startPublish = (id: string, request: PublishRequest = {}) =>
-  call(item.publish.$post({ param: { id }, json: request })).then((r) => r.publication);
+  call(item.publish.$post({ param: { id }, json: request }));
 
 export const listPublications = (id: string) => call(item.publications.$get({ param: { id } }));
 

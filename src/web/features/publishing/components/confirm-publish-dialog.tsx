@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import type { NewsItem } from '../../../../shared/news';
+import type { ChannelPreview, NewsItem, PublishRequest } from '../../../../shared/news';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,24 +11,46 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { captionLength } from '../lib/publish-outcome';
+import { choiceProblem, initialChoice, requestOf, type PublishChoice } from '../lib/publish-choice';
 import { publishText } from '../../../messages/publishing';
+import { planningText } from '../../../messages/planning';
+import { ChannelChoice, WhenChoice } from './channel-choice';
 
 interface Props {
   item: NewsItem;
   open: boolean;
   /** The topic was published before: the dialog warns that this makes a second Instagram post. */
   republish: boolean;
+  /** The channels the team may use, from the preflight; empty = the server's default channel. */
+  channels: ChannelPreview[];
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (request: PublishRequest) => void;
 }
 
-/** The last look before Buffer gets the post: the caption as it goes out and the three images in carousel order. */
-export function ConfirmPublishDialog({ item, open, republish, onCancel, onConfirm }: Props) {
+/**
+ * The last look before Buffer gets the post: the caption as it goes out and the three images in carousel
+ * order, the channels (each with its text as sent, editable where the caption is too long) and „Jetzt“ or
+ * a date and time.
+ */
+export function ConfirmPublishDialog({ item, open, republish, channels, onCancel, onConfirm }: Props) {
+  const [choice, setChoice] = useState<PublishChoice>(() => initialChoice(channels));
+  const [shownFor, setShownFor] = useState(channels);
+  if (shownFor !== channels) {
+    // A new preflight (the dialog opened again): start from its proposal.
+    setShownFor(channels);
+    setChoice(initialChoice(channels));
+  }
+  const problem = choiceProblem(choice, channels, item.instagram_text);
+  const later = choice.when === 'later';
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
-        <AlertDialogTitle>{republish ? publishText.republishTitle : publishText.confirmTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{publishText.confirmDescription}</AlertDialogDescription>
+        <AlertDialogTitle>
+          {later ? planningText.scheduleTitle : republish ? publishText.republishTitle : publishText.confirmTitle}
+        </AlertDialogTitle>
+        <AlertDialogDescription>
+          {later ? planningText.scheduleDescription : publishText.confirmDescription}
+        </AlertDialogDescription>
         {republish ? (
           <p
             role="alert"
@@ -63,10 +86,24 @@ export function ConfirmPublishDialog({ item, open, republish, onCancel, onConfir
             </li>
           ))}
         </ol>
+        {channels.length ? (
+          <ChannelChoice channels={channels} caption={item.instagram_text} choice={choice} onChange={setChoice} />
+        ) : null}
+        <WhenChoice choice={choice} onChange={setChoice} />
+        {problem ? (
+          <p role="alert" className="mt-3 text-sm text-red-800" data-testid="publish-choice-problem">
+            {problem}
+          </p>
+        ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel>{publishText.cancel}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: that would also fire onOpenChange(false), i.e. "cancel". */}
-          <Button onClick={onConfirm}>{republish ? publishText.republishConfirm : publishText.confirm}</Button>
+          <Button
+            onClick={() => onConfirm(requestOf(choice, channels, item.instagram_text, republish))}
+            disabled={problem !== null}
+          >
+            {later ? planningText.scheduleConfirm : republish ? publishText.republishConfirm : publishText.confirm}
+          </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

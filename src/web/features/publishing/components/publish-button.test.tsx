@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
+import { berlinLocalParts, berlinLocalToDate, formatBerlinDateTime } from '../../../../shared/schedule';
 import { fakeFetch, held, on } from '../../../test/fake-fetch';
 import { newsItem } from '../../../test/news-item';
 import { renderInApp, toasts } from '../../../test/render';
@@ -26,6 +27,12 @@ const publication = (patch: Partial<Publication> = {}): Publication => ({
   buffer_post_id: 'b1',
   reminder: false,
   message: messages.publish.successText,
+  channel_id: 'c1',
+  channel_service: 'instagram',
+  channel_name: 'Europa-Union Musterstadt',
+  scheduled_at: null,
+  post_state: 'sent',
+  sent_at: null,
   ...patch,
 });
 
@@ -203,5 +210,80 @@ describe('the publish flow', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Erneut veröffentlichen' }));
     await waitFor(() => expect(api.to('POST', `${base}/publish`)).toHaveLength(1));
     expect(api.to('POST', `${base}/publish`)[0]!.body).toEqual({ republish: true });
+  });
+
+  it('schedules on the ticked channels with a shortened text, and says when Buffer will publish', async () => {
+    const day = berlinLocalParts(new Date(Date.now() + 2 * 86_400_000)).date;
+    const at = berlinLocalToDate(day, '10:00')!.toISOString();
+    const long = 'Europa plant. '.repeat(30).trim();
+    const shown = newsItem({ id: 'n-pub', title: item.title, instagram_text: long });
+    const channels = [
+      {
+        id: 'ig',
+        name: 'Europa-Union',
+        service: 'instagram',
+        network: 'Instagram',
+        limits: { text: 2200, hashtags: 30, images: 10 },
+        editable: false,
+        text: long,
+        problems: [],
+        unavailable: null,
+      },
+      {
+        id: 'bs',
+        name: 'europaunion.bsky.social',
+        service: 'bluesky',
+        network: 'Bluesky',
+        limits: { text: 300, hashtags: null, images: 4 },
+        editable: true,
+        text: 'Europa plant.',
+        problems: ['Bluesky: Der Text hat 419 Zeichen, erlaubt sind 300.'],
+        unavailable: null,
+      },
+    ];
+    const api = fakeFetch(
+      on('POST', `${base}/publish/preflight`, () => ({ json: { ...passed, channels } })),
+      on('POST', `${base}/publish`, () => ({
+        json: {
+          publication: publication({ post_state: 'queued', scheduled_at: at }),
+          publications: [],
+        },
+      })),
+      on('GET', '/api/news', () => ({ json: [shown] })),
+    );
+    const { user, button } = renderButton(shown);
+    await user.click(button());
+    const confirm = await screen.findByRole('alertdialog');
+    const bluesky = within(confirm).getByLabelText('Text für Bluesky');
+    expect(bluesky).toHaveValue('Europa plant.');
+    await user.clear(bluesky);
+    await user.type(bluesky, long.slice(0, 320));
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(
+      'Bluesky: Der Text hat 320 Zeichen, erlaubt sind 300.',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Veröffentlichen' })).toBeDisabled();
+    await user.clear(bluesky);
+    await user.type(bluesky, 'Europa plant kurz.');
+
+    await user.click(within(confirm).getByRole('radio', { name: 'Geplant' }));
+    const date = within(confirm).getByLabelText('Datum');
+    const time = within(confirm).getByLabelText('Uhrzeit (Berlin)');
+    await user.clear(date);
+    await user.type(date, day);
+    await user.clear(time);
+    await user.type(time, '10:00');
+    await user.click(within(confirm).getByRole('button', { name: 'Einplanen' }));
+    await waitFor(() => expect(api.to('POST', `${base}/publish`)).toHaveLength(1));
+    expect(api.to('POST', `${base}/publish`)[0]!.body).toEqual({
+      republish: false,
+      channels: [{ id: 'ig' }, { id: 'bs', text: 'Europa plant kurz.' }],
+      scheduled_at: at,
+    });
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'success',
+        text: expect.stringContaining(`Buffer veröffentlicht den Beitrag am ${formatBerlinDateTime(at)}.`),
+      }),
+    );
   });
 });

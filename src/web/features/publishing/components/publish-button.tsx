@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { usePublishFlow, type PublishPhase } from '../lib/use-publish-flow';
 import { publishText } from '../../../messages/publishing';
 import { PublishedNote } from './published-note';
+import { ChannelResults } from './channel-results';
 
 const PublishDialogs = lazy(() => import('./publish-dialogs'));
 
@@ -30,18 +31,24 @@ export function PublishButton({ item }: { item: NewsItem }) {
   const [dialogsMounted, setDialogsMounted] = useState(false);
   if (dialogOpen && !dialogsMounted) setDialogsMounted(true);
 
+  // A planned topic is moved or cancelled on „Planung“; publishing it again waits until its plan is gone.
+  const planned = item.status === 'geplant';
+
   return (
     <>
       {item.publication ? <PublishedNote publication={item.publication} /> : null}
-      <Button
-        onClick={() => void flow.start()}
-        aria-disabled={busy || undefined}
-        aria-busy={working ? true : undefined}
-        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-      >
-        {working ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-        {working ?? (republish ? publishText.republishButton : publishText.button)}
-      </Button>
+      <ChannelResults posts={item.channel_posts ?? []} />
+      {planned ? null : (
+        <Button
+          onClick={() => void flow.start()}
+          aria-disabled={busy || undefined}
+          aria-busy={working ? true : undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        >
+          {working ? <LoaderCircle aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+          {working ?? (republish ? publishText.republishButton : publishText.button)}
+        </Button>
+      )}
       {dialogsMounted ? (
         <Suspense fallback={null}>
           <PublishDialogs
@@ -49,9 +56,10 @@ export function PublishButton({ item }: { item: NewsItem }) {
             checks={flow.phase === 'checklist' ? flow.checks : null}
             confirming={flow.phase === 'confirm'}
             republish={republish}
+            channels={flow.channels}
             onCloseChecklist={flow.closeChecklist}
             onCancel={flow.cancel}
-            onConfirm={() => void flow.confirm()}
+            onConfirm={(request) => void flow.confirm(request)}
           />
         </Suspense>
       ) : null}

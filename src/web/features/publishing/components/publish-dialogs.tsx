@@ -1,4 +1,4 @@
-import type { NewsItem, PreflightCheckView } from '../../../../shared/news';
+import type { ChannelPreview, NewsItem, PreflightCheckView, PublishRequest } from '../../../../shared/news';
 import { ConfirmPublishDialog } from './confirm-publish-dialog';
 import { PreflightDialog } from './preflight-dialog';
 
@@ -7,9 +7,10 @@ interface Props {
   checks: PreflightCheckView[] | null;
   confirming: boolean;
   republish: boolean;
+  channels: ChannelPreview[];
   onCloseChecklist: () => void;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (request: PublishRequest) => void;
 }
 
 /** Both dialogs of the flow in one lazily loaded chunk: most card views never open them. */
@@ -18,6 +19,7 @@ export default function PublishDialogs({
   checks,
   confirming,
   republish,
+  channels,
   onCloseChecklist,
   onCancel,
   onConfirm,
@@ -29,6 +31,7 @@ export default function PublishDialogs({
         item={item}
         open={confirming}
         republish={republish}
+        channels={channels}
         onCancel={onCancel}
         onConfirm={onConfirm}
       />

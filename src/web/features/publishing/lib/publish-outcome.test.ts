@@ -17,6 +17,12 @@ const publication = (patch: Partial<Publication>): Publication => ({
   buffer_post_id: 'b1',
   reminder: false,
   message: 'Post wurde über Buffer auf Instagram veröffentlicht',
+  channel_id: 'c1',
+  channel_service: 'instagram',
+  channel_name: 'Europa-Union Musterstadt',
+  scheduled_at: null,
+  post_state: 'sent',
+  sent_at: null,
   ...patch,
 });
 

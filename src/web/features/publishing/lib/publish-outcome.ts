@@ -3,6 +3,9 @@ import type { Publication, PreflightCheckView } from '../../../../shared/news';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { publishText } from '../../../messages/publishing';
+import { planningText } from '../../../messages/planning';
+import { formatBerlinDateTime } from '../../../../shared/schedule';
+import { networkLabel } from '../../../../shared/channel-limits';
 
 export interface ToastSpec {
   kind: 'success' | 'error' | 'info';
@@ -16,15 +19,29 @@ export type PublishFailure = { kind: 'checks'; checks: PreflightCheckView[] } | 
 export function toastForPublication(publication: Publication): ToastSpec | null {
   switch (publication.status) {
     case 'sent':
+      if (publication.post_state === 'queued' && publication.scheduled_at)
+        return {
+          kind: 'success',
+          title: planningText.scheduledTitle,
+          text: planningText.scheduledText(formatBerlinDateTime(publication.scheduled_at)),
+        };
       return publication.reminder
         ? { kind: 'info', title: publishText.reminderTitle, text: publication.message || publishText.reminderNote }
         : { kind: 'success', title: messages.publish.successTitle, text: messages.publish.successText };
     case 'failed':
       return failedToast(publication.message);
+    case 'cancelled':
+      return failedToast(publication.message);
     case 'pending':
     case 'sending':
       return null;
   }
+}
+
+/** One channel of several failed: the toast names the network and Buffer's reason. */
+export function channelFailedToast(publication: Publication): ToastSpec {
+  const network = networkLabel(publication.channel_service);
+  return failedToast(`${network}: ${publication.message}`);
 }
 
 export function pendingToast(publication: Publication): ToastSpec {

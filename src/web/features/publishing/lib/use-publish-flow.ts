@@ -1,10 +1,16 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PreflightCheckView, Publication } from '../../../../shared/news';
+import type { ChannelPreview, PreflightCheckView, Publication, PublishRequest } from '../../../../shared/news';
 import { notify } from '../../../lib/notify';
 import { refreshNewsLists } from '../../../lib/news-cache';
 import { runPreflight, startPublish, waitForPublication } from '../api/publish';
-import { describePublishError, pendingToast, toastForPublication, type ToastSpec } from './publish-outcome';
+import {
+  channelFailedToast,
+  describePublishError,
+  pendingToast,
+  toastForPublication,
+  type ToastSpec,
+} from './publish-outcome';
 
 export type PublishPhase = 'idle' | 'checking' | 'checklist' | 'confirm' | 'publishing' | 'running';
 
@@ -19,6 +25,7 @@ export function usePublishFlow(newsId: string, republish = false) {
   const queryClient = useQueryClient();
   const [phase, setPhaseState] = useState<PublishPhase>('idle');
   const [checks, setChecks] = useState<PreflightCheckView[] | null>(null);
+  const [channels, setChannels] = useState<ChannelPreview[]>([]);
   const current = useRef<PublishPhase>('idle');
   const setPhase = (next: PublishPhase) => {
     current.current = next;
@@ -38,6 +45,7 @@ export function usePublishFlow(newsId: string, republish = false) {
     setPhase('checking');
     try {
       const result = await runPreflight(newsId);
+      setChannels(result.channels ?? []);
       if (result.passed) setPhase('confirm');
       else showChecklist(result.checks);
     } catch (err) {
@@ -50,12 +58,16 @@ export function usePublishFlow(newsId: string, republish = false) {
     }
   };
 
-  const confirm = async () => {
+  const confirm = async (request: PublishRequest = { republish }) => {
     if (current.current !== 'confirm') return;
     setPhase('publishing');
     try {
-      const publication = await startPublish(newsId, { republish });
+      const { publication, publications } = await startPublish(newsId, request);
       void refresh();
+      // A channel that failed beside others that went through gets its own toast.
+      for (const other of publications ?? []) {
+        if (other.id !== publication.id && other.status === 'failed') show(channelFailedToast(other));
+      }
       const toast = toastForPublication(publication);
       if (toast) show(toast);
       else await awaitRunning(publication);
@@ -86,5 +98,5 @@ export function usePublishFlow(newsId: string, republish = false) {
     finish();
   };
 
-  return { phase, checks, start, confirm, cancel: finish, closeChecklist };
+  return { phase, checks, channels, start, confirm, cancel: finish, closeChecklist };
 }

@@ -24,6 +24,9 @@ export const networkLimits: Record<Network, NetworkLimits> = {
 
 export const isNetwork = (service: string): service is Network => service in networkLimits;
 
+/** „Instagram“, „Mastodon“, …; a network without an entry keeps Buffer's name. */
+export const networkLabel = (service: string) => (isNetwork(service) ? networkLimits[service].label : service);
+
 /** Characters as people and Bluesky count them: grapheme clusters, so an emoji is one. */
 export function characterCount(text: string): number {
   const segmenter = new Intl.Segmenter('de', { granularity: 'grapheme' });
