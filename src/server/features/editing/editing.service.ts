@@ -139,14 +139,14 @@ export async function updateBackgrounds(
     id,
     input.version,
     {
-    sharepics: rendered.sharepics,
-    recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
-    // The caption's credit follows the photos: replaced when a photo changes, removed when none needs one.
-    instagramText: withCaptionCredit(
-      row.instagramText,
-      rendered.sharepics.map((s) => s.credit),
-    ),
-    ...(replaced.length > 0 ? { rejectedPhotos: [...new Set([...row.rejectedPhotos, ...replaced])] } : {}),
+      sharepics: rendered.sharepics,
+      recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
+      // The caption's credit follows the photos: replaced when a photo changes, removed when none needs one.
+      instagramText: withCaptionCredit(
+        row.instagramText,
+        rendered.sharepics.map((s) => s.credit),
+      ),
+      ...(replaced.length > 0 ? { rejectedPhotos: [...new Set([...row.rejectedPhotos, ...replaced])] } : {}),
     },
     'backgrounds',
   );

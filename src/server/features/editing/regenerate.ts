@@ -57,15 +57,21 @@ export async function regenerateSharepics(ctx: AppContext, id: string, requested
       credits[1] = photo.credit ?? null;
     }
     const rendered = await renderForNews(ctx, layers, credits);
-    const saved = await saveRegeneratedImages(ctx, id, row.version, {
-      sharepics: rendered.sharepics,
-      recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
-      instagramText: withCaptionCredit(
-        row.instagramText,
-        rendered.sharepics.map((s) => s.credit),
-      ),
-      ...(photo ? { rejectedPhotos: rejected } : {}),
-    }, requestedBy);
+    const saved = await saveRegeneratedImages(
+      ctx,
+      id,
+      row.version,
+      {
+        sharepics: rendered.sharepics,
+        recommendationSharepicQuality: sharepicQuality(rendered.sharepics),
+        instagramText: withCaptionCredit(
+          row.instagramText,
+          rendered.sharepics.map((s) => s.credit),
+        ),
+        ...(photo ? { rejectedPhotos: rejected } : {}),
+      },
+      requestedBy,
+    );
     if (saved) return;
   }
   throw conflict(editingMessages.keptChanging);
