@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsPublication, type NewPublicationRow, type PublicationRow } from '../../db/schema/publishing';
 import type { NewsStatus } from '../../../shared/news-status';
@@ -166,19 +166,24 @@ export async function recordAttempts(
  * Takes the attempt for this worker until the lease ends (database time). Returns the row as it was
  * (status `sending` = an earlier try's outcome is unknown), or undefined when it is finished or owned.
  */
-export async function claimPublication(db: Db, id: string, leaseSeconds: number): Promise<PublicationRow | undefined> {
+export function claimPublication(db: Db, id: string, leaseSeconds: number): Promise<PublicationRow | undefined> {
+  return claimRow(db, id, active, leaseSeconds);
+}
+
+/** Sets the lease on row `id` while it matches `state` and no unexpired lease holds it. */
+async function claimRow(db: Db, id: string, state: SQL | undefined, leaseSeconds: number) {
   const [row] = await db
     .update(newsPublication)
     .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(
       and(
         eq(newsPublication.id, id),
-        active,
+        state,
         or(isNull(newsPublication.lockedUntil), lt(newsPublication.lockedUntil, sql`now()`)),
       ),
     )
     .returning();
-  return row;
+  return row as PublicationRow | undefined;
 }
 
 /** Written before every createPost: from here on, a crash leaves a row that says "look first". */
@@ -375,19 +380,8 @@ export async function planStateOf(
  * Takes a queued post for a cancel or a move (a lease like a publishing attempt's, database time), so two
  * people acting on it at once do it once: the second finds it taken. Undefined when it is not queued or taken.
  */
-export async function claimQueued(db: Db, id: string, leaseSeconds: number): Promise<PublicationRow | undefined> {
-  const [row] = await db
-    .update(newsPublication)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    .where(
-      and(
-        eq(newsPublication.id, id),
-        queued,
-        or(isNull(newsPublication.lockedUntil), lt(newsPublication.lockedUntil, sql`now()`)),
-      ),
-    )
-    .returning();
-  return row;
+export function claimQueued(db: Db, id: string, leaseSeconds: number): Promise<PublicationRow | undefined> {
+  return claimRow(db, id, queued, leaseSeconds);
 }
 
 export async function releaseQueued(db: Db, id: string): Promise<void> {
