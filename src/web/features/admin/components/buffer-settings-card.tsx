@@ -4,11 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { messages } from '../../../../shared/messages';
 import type { BufferSettingsInput, BufferSettingsView } from '../../../../shared/settings';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SaveButton, SettingsCard, settingsSaveCallbacks } from '../../../components/settings-card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { notifyFailure } from '../../../lib/error-text';
 import { notifyInvalidForm } from '../../../lib/first-form-error';
 import { notify } from '../../../lib/notify';
 import { settingsText } from '../../../messages/buffer-settings';
@@ -32,25 +30,16 @@ export function BufferSettingsCard() {
   }, [settings.isError]);
 
   return (
-    <Card data-testid="buffer-settings">
-      <CardHeader>
-        <CardTitle>{settingsText.cardTitle}</CardTitle>
-        <CardDescription>{settingsText.cardDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {settings.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            {settingsText.loading}
-          </p>
-        ) : settings.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {messages.settings.loadFailedText}
-          </p>
-        ) : (
-          <SettingsForm view={settings.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      testId="buffer-settings"
+      title={settingsText.cardTitle}
+      description={settingsText.cardDescription}
+      query={settings}
+      loadingText={settingsText.loading}
+      loadFailedText={messages.settings.loadFailedText}
+    >
+      {(view) => <SettingsForm view={view} />}
+    </SettingsCard>
   );
 }
 
@@ -68,14 +57,14 @@ function SettingsForm({ view }: { view: BufferSettingsView }) {
   const [accessToken, profileId] = useWatch({ control, name: ['access_token', 'profile_id'] });
 
   const onValid = (parsed: BufferSettingsInput) =>
-    save.mutate(toSettingsRequest(parsed), {
-      onSuccess: (saved) => {
-        notify.success(messages.settings.savedTitle, messages.settings.savedText);
-        reset({ access_token: '', profile_id: saved.profile_id ?? '' });
-      },
-      onError: (err) =>
-        notifyFailure(messages.settings.saveFailedTitle, err, messages.settings.saveFailedText, 'fixed'),
-    });
+    save.mutate(
+      toSettingsRequest(parsed),
+      settingsSaveCallbacks(
+        messages.settings.savedText,
+        (saved) => reset({ access_token: '', profile_id: saved.profile_id ?? '' }),
+        'fixed',
+      ),
+    );
 
   return (
     <form
@@ -131,9 +120,7 @@ function SettingsForm({ view }: { view: BufferSettingsView }) {
       </div>
 
       <div>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? commonText.saving : commonText.save}
-        </Button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );

@@ -10,13 +10,9 @@ import {
   regionalTermsToText,
   type RegionalTermsInput,
 } from '../../../../shared/regional-terms';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SaveButton, SettingsCard, settingsSaveCallbacks } from '../../../components/settings-card';
 import { Label } from '../../../components/ui/label';
-import { notifyFailure } from '../../../lib/error-text';
 import { notifyInvalidForm } from '../../../lib/first-form-error';
-import { notify } from '../../../lib/notify';
-import { commonText } from '../../../messages/common';
 import { pipelineText as t } from '../../../messages/pipeline';
 import { useRegionalTerms, useSaveRegionalTerms } from './api';
 
@@ -30,25 +26,16 @@ type RegionalTermsForm = z.input<typeof regionalTermsFormSchema>;
 export function RegionalTermsCard() {
   const terms = useRegionalTerms();
   return (
-    <Card data-testid="regional-terms">
-      <CardHeader>
-        <CardTitle>{t.regionTitle}</CardTitle>
-        <CardDescription>{t.regionDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {terms.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            {t.loading}
-          </p>
-        ) : terms.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {t.regionalTermsLoadFailed}
-          </p>
-        ) : (
-          <RegionalTermsForm saved={terms.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      testId="regional-terms"
+      title={t.regionTitle}
+      description={t.regionDescription}
+      query={terms}
+      loadingText={t.loading}
+      loadFailedText={t.regionalTermsLoadFailed}
+    >
+      {(saved) => <RegionalTermsForm saved={saved} />}
+    </SettingsCard>
   );
 }
 
@@ -62,13 +49,12 @@ function RegionalTermsForm({ saved }: { saved: string[] }) {
   const count = normaliseRegionalTerms(regionalTermsFromText(text)).length;
 
   const onValid = (input: RegionalTermsInput) =>
-    save.mutate(input, {
-      onSuccess: ({ terms }) => {
-        reset({ terms: regionalTermsToText(terms) });
-        notify.success(messages.settings.savedTitle, messages.regionalTerms.savedText);
-      },
-      onError: (err) => notifyFailure(messages.settings.saveFailedTitle, err, messages.settings.saveFailedText),
-    });
+    save.mutate(
+      input,
+      settingsSaveCallbacks(messages.regionalTerms.savedText, ({ terms }) =>
+        reset({ terms: regionalTermsToText(terms) }),
+      ),
+    );
 
   return (
     <form onSubmit={handleSubmit(onValid, notifyInvalidForm(['terms']))} noValidate className="flex flex-col gap-4">
@@ -95,9 +81,7 @@ function RegionalTermsForm({ saved }: { saved: string[] }) {
         </p>
       </div>
       <div>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? commonText.saving : commonText.save}
-        </Button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultVoice, voiceMessages } from '../../../../shared/voice';
-import { fakeFetch, on } from '../../../test/fake-fetch';
+import { fakeFetch, held, on } from '../../../test/fake-fetch';
 import { renderInApp, toastTexts } from '../../../test/render';
 import { VoiceCard } from './voice-card';
 
@@ -36,6 +36,35 @@ describe('the card „Tonalität“', () => {
     expect(hashtags).toHaveValue('#EuropaUnion');
     expect(within(card).getByLabelText('Feste Schlusszeile (optional)')).toHaveValue('Wir sind überparteilich.');
     expect(within(card).getByRole('checkbox', { name: 'Emojis verwenden' })).toBeChecked();
+  });
+
+  it('says it is loading, then that the voice could not be loaded, without a form', async () => {
+    const reply = held<{ status: number; json: unknown }>();
+    fakeFetch(on('GET', '/api/settings/voice', () => reply.promise));
+    renderInApp(<VoiceCard />);
+    const card = await screen.findByTestId('voice-settings');
+    expect(within(card).getByRole('status')).toHaveTextContent('Wird geladen...');
+
+    reply.release({ status: 500, json: { error: { code: 'internal', message: 'kaputt' } } });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Die Tonalität konnte nicht geladen werden.');
+    expect(within(card).queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
+  });
+
+  it('shows „Speichert...“ on the disabled button while the save runs', async () => {
+    const reply = held<{ json: unknown }>();
+    fakeFetch(
+      on('GET', '/api/settings/voice', () => ({ json: defaultVoice })),
+      on('PUT', '/api/settings/voice', () => reply.promise),
+    );
+    const { user, card } = await openCard();
+    await user.click(within(card).getByRole('button', { name: 'Speichern' }));
+    const busy = await within(card).findByRole('button', { name: 'Speichert...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+
+    reply.release({ json: defaultVoice });
+    await waitFor(() => expect(toastTexts().join()).toContain('Gespeichert'));
+    expect(within(card).getByRole('button', { name: 'Speichern' })).toBeEnabled();
   });
 
   it('refuses a bad hashtag before sending, under the field and in a „Validierungsfehler“ toast', async () => {

@@ -1,16 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { messages } from '../../../../shared/messages';
 import { voiceLimits, voiceMessages, voiceSchema, type Voice } from '../../../../shared/voice';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SaveButton, SettingsCard, settingsSaveCallbacks } from '../../../components/settings-card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { notifyFailure } from '../../../lib/error-text';
 import { fieldError, notifyInvalidForm } from '../../../lib/first-form-error';
-import { notify } from '../../../lib/notify';
-import { commonText } from '../../../messages/common';
 import { voiceText as t } from '../../../messages/voice';
 import { useSaveVoice, useVoice } from './api';
 
@@ -34,25 +29,16 @@ const fieldOrder = ['address', 'tone', 'fixedHashtags', 'closingLine', 'emoji'] 
 export function VoiceCard() {
   const voice = useVoice();
   return (
-    <Card data-testid="voice-settings">
-      <CardHeader>
-        <CardTitle>{t.cardTitle}</CardTitle>
-        <CardDescription>{t.cardDescription}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {voice.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            {t.loading}
-          </p>
-        ) : voice.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {t.loadFailed}
-          </p>
-        ) : (
-          <VoiceForm saved={voice.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      testId="voice-settings"
+      title={t.cardTitle}
+      description={t.cardDescription}
+      query={voice}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+    >
+      {(saved) => <VoiceForm saved={saved} />}
+    </SettingsCard>
   );
 }
 
@@ -74,13 +60,10 @@ function VoiceForm({ saved }: { saved: Voice }) {
   const closingError = fieldError(errors.closingLine);
 
   const onValid = (input: Voice) =>
-    save.mutate(input, {
-      onSuccess: (stored) => {
-        reset(toForm(stored));
-        notify.success(messages.settings.savedTitle, voiceMessages.savedText);
-      },
-      onError: (err) => notifyFailure(messages.settings.saveFailedTitle, err, messages.settings.saveFailedText),
-    });
+    save.mutate(
+      input,
+      settingsSaveCallbacks(voiceMessages.savedText, (stored) => reset(toForm(stored))),
+    );
 
   return (
     <form
@@ -168,9 +151,7 @@ function VoiceForm({ saved }: { saved: Voice }) {
       </div>
 
       <div>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? commonText.saving : commonText.save}
-        </Button>
+        <SaveButton pending={save.isPending} />
       </div>
     </form>
   );
