@@ -8,15 +8,14 @@ import {
   type BrandInput,
   type BrandSettingsView,
 } from '../../../shared/brand';
+import { SaveButton, SettingsCard } from '../../components/settings-card';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { notifyFailure } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { brandText as t } from '../../messages/brand';
-import { commonText } from '../../messages/common';
 import { useBrandPreview, useBrandSettings, useRemoveLogo, useSaveBrand, useUploadLogo } from './api';
 
 /** How long typing pauses before the preview is drawn again. */
@@ -35,25 +34,16 @@ function useDebounced<T>(value: T, ms: number): T {
 export function BrandCard() {
   const settings = useBrandSettings();
   return (
-    <Card data-testid="brand-settings">
-      <CardHeader>
-        <CardTitle>{t.title}</CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {settings.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            {t.loading}
-          </p>
-        ) : settings.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {t.loadFailed}
-          </p>
-        ) : (
-          <BrandForm view={settings.data} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      testId="brand-settings"
+      title={t.title}
+      description={t.description}
+      query={settings}
+      loadingText={t.loading}
+      loadFailedText={t.loadFailed}
+    >
+      {(view) => <BrandForm view={view} />}
+    </SettingsCard>
   );
 }
 
@@ -147,9 +137,7 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
         />
         <LogoField view={view} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-            {save.isPending ? commonText.saving : commonText.save}
-          </Button>
+          <SaveButton pending={save.isPending} />
           <span className="text-xs text-muted">{t.version(view.version)}</span>
         </div>
         <RerenderProgress view={view} />
