@@ -138,7 +138,13 @@ export function createSeededState(now: () => number, options: Partial<FakeBuffer
     organizations: new Map(),
     channels: new Map(),
     posts: [],
-    options: { acceptLegacyAssets: false, carouselsAsReminders: false, fetchAssets: false, holdSending: false, ...options },
+    options: {
+      acceptLegacyAssets: false,
+      carouselsAsReminders: false,
+      fetchAssets: false,
+      holdSending: false,
+      ...options,
+    },
     now,
     nextId: objectIdFactory(now),
   };

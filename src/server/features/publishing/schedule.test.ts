@@ -18,7 +18,7 @@ import { createLogger } from '../../lib/logger';
 import { messages } from '../../../shared/messages';
 import type { Sharepic } from '../../../shared/news';
 import { renderForNews, saveRebrandedImages, saveRegeneratedImages } from '../news';
-import { regenerateSharepics } from '../editing/regenerate';
+import { regenerateSharepics } from '../editing';
 import { saveAllowedChannels, saveBufferSettings } from '../buffer-account';
 import { createUser } from '../users';
 import { registerPublishingWorker } from './publish-job';
@@ -456,9 +456,7 @@ describe.each(backends)('scheduled posts on several channels on %s', (backend) =
         before: { status: 'veröffentlicht' },
         after: { status: 'freigegeben', channel_id: seed.mastodonChannelId, scheduled: false },
       });
-      const log = await (
-        await app.request(`/api/activity?news_id=${row.id}`, { headers: { cookie: admin } })
-      ).json();
+      const log = await (await app.request(`/api/activity?news_id=${row.id}`, { headers: { cookie: admin } })).json();
       expect(log.entries.map((e: { kind_label: string }) => e.kind_label)).toContain('Laut Buffer fehlgeschlagen');
 
       // Published again with the same content: a new post, once, even for a double click.
@@ -482,7 +480,9 @@ describe.each(backends)('scheduled posts on several channels on %s', (backend) =
     it('keeps the topic veröffentlicht when another channel went out, and shows the failed channel', async () => {
       await allow([seed.instagramChannelId, seed.mastodonChannelId]);
       const row = await topic();
-      const res = await publish(row.id, { channels: [{ id: seed.instagramChannelId }, { id: seed.mastodonChannelId }] });
+      const res = await publish(row.id, {
+        channels: [{ id: seed.instagramChannelId }, { id: seed.mastodonChannelId }],
+      });
       expect(res.status).toBe(200);
       const posts = postsWith(row.instagramText);
       const mastodon = posts.find((p) => p.channelId === seed.mastodonChannelId)!;
