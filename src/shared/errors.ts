@@ -19,6 +19,7 @@ export const errorCodes = [
   'already_scheduled',
   'not_scheduled',
   'already_out',
+  'planned',
   'render_failed',
   'internal',
 ] as const;

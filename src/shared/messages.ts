@@ -51,6 +51,8 @@ export const messages = {
     conflict:
       'Jemand anderes hat diesen Beitrag inzwischen geändert. Bitte lade die Seite neu und übernimm deine Änderungen erneut.',
     copied: 'Text kopiert',
+    /** Every content change of a planned topic is refused: what is planned in Buffer is what goes out. */
+    planned: 'Dieser Beitrag ist geplant. Zum Bearbeiten zuerst die Planung stornieren.',
     sharepicNotEditable: 'Sharepic 3 ist das feste Info-Bild und kann nicht bearbeitet werden.',
     sharepicTitleTooLong: (index: number, max: number, given: number) =>
       `Der Titel von Sharepic ${index} ist zu lang für das Bild: höchstens ${formatCount(max)} Zeichen, eingegeben wurden ${formatCount(given)}.`,

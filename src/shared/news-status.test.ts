@@ -41,7 +41,8 @@ describe('the news item life cycle', () => {
     expect(statusAfter('propose', 'vorschlag')).toBe('vorschlag');
     for (const status of ['bearbeitet', 'freigegeben', 'veröffentlicht'] as const)
       expect(statusAfter('propose', status)).toBeNull();
-    for (const status of newsStatuses) expect(statusAfter('regenerateImages', status)).toBe(status);
+    for (const status of newsStatuses.filter((s) => s !== 'geplant'))
+      expect(statusAfter('regenerateImages', status)).toBe(status);
   });
 
   it('re-renders images for a new look only on untouched proposals', () => {
@@ -97,11 +98,23 @@ describe('scheduled posts (geplant)', () => {
     expect(statusAfter('cancelPlan', 'veröffentlicht')).toBeNull();
   });
 
+  it('keeps a planned topic as it is: no edit, no new images, no new caption (what is planned goes out)', () => {
+    for (const t of ['edit', 'regenerateImages', 'rebrandImages', 'regenerateCaption', 'propose'] as const)
+      expect(statusAfter(t, 'geplant')).toBeNull();
+  });
+
+  it('releases a topic again when Buffer failed its only immediate post, never one that changed since', () => {
+    expect(statusAfter('failedInBuffer', 'veröffentlicht')).toBe('freigegeben');
+    for (const status of ['vorschlag', 'bearbeitet', 'freigegeben', 'geplant'] as const)
+      expect(statusAfter('failedInBuffer', status)).toBeNull();
+  });
+
   it('lets only the publisher record what Buffer did (the team starts a cancel through the route)', () => {
     const allowed = (t: NewsTransition) => newsActorKinds.filter((a) => mayMove(t, a));
     expect(allowed('markScheduled')).toEqual(['publisher']);
     expect(allowed('planSent')).toEqual(['publisher']);
     expect(allowed('cancelPlan')).toEqual(['publisher']);
+    expect(allowed('failedInBuffer')).toEqual(['publisher']);
     expect(newsStatusLabels.geplant).toBe('geplant');
   });
 });

@@ -24,6 +24,11 @@ export type NewsActorKind = (typeof newsActorKinds)[number];
 
 const team = ['editor', 'admin'] as const satisfies readonly NewsActorKind[];
 const anyStatus = newsStatuses;
+/**
+ * Every status but `geplant`: what is planned in Buffer is what goes out, so a planned topic's content
+ * (texts, sharepics, images) cannot change until its plan is cancelled.
+ */
+const unplanned = ['vorschlag', 'bearbeitet', 'freigegeben', 'veröffentlicht'] as const satisfies readonly NewsStatus[];
 
 /**
  * Where a transition leads: a status, `unchanged` (content changes that keep the status), or
@@ -47,10 +52,10 @@ export interface NewsTransitionRule {
 export const newsTransitions = {
   /** A daily run rewrites its own proposal (or replaces it) only while nobody has touched it. */
   propose: { from: ['vorschlag'], to: 'vorschlag', by: ['pipeline', 'demo'] },
-  /** Any save of the text, the sharepic texts or the backgrounds, also of a published item. */
-  edit: { from: anyStatus, to: 'bearbeitet', by: team },
-  /** New images for the same texts keep the status. */
-  regenerateImages: { from: anyStatus, to: 'unchanged', by: ['regeneration'] },
+  /** Any save of the text, the sharepic texts or the backgrounds, also of a published item; never of a planned one. */
+  edit: { from: unplanned, to: 'bearbeitet', by: team },
+  /** New images for the same texts keep the status; a planned topic keeps its images. */
+  regenerateImages: { from: unplanned, to: 'unchanged', by: ['regeneration'] },
   /** A new look („Erscheinungsbild“) re-renders only untouched proposals; released and published items keep theirs. */
   rebrandImages: { from: ['vorschlag'], to: 'unchanged', by: ['regeneration'] },
   /**
@@ -80,6 +85,11 @@ export const newsTransitions = {
    * publisher records it), or deleted or failed in Buffer (the sync). The item is released again.
    */
   cancelPlan: { from: ['geplant'], to: 'freigegeben', by: ['publisher'] },
+  /**
+   * Buffer reported a post that went out at once as failed (seen by the sync) and no channel of the topic
+   * went out or is still on its way: the topic is released again and can be published anew.
+   */
+  failedInBuffer: { from: ['veröffentlicht'], to: 'freigegeben', by: ['publisher'] },
   /** The attempt failed: the status before it, unless someone saved in the meantime. */
   restoreAfterFailure: { from: ['freigegeben'], to: 'previous', by: ['publisher'] },
 } as const satisfies Record<string, NewsTransitionRule>;

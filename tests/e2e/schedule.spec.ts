@@ -117,6 +117,22 @@ test('schedules a post for two channels from the card, and the card says when', 
   await expect(card.getByTestId('channel-result').first()).toHaveAttribute('data-state', 'queued');
   // A planned topic is not published again from the card; it is moved or cancelled on „Planung“.
   await expect(card.getByRole('button', { name: 'Veröffentlichen' })).toHaveCount(0);
+  // Nor is it edited: what is planned is what goes out. The card says so and leads to „Planung“.
+  await expect(card.getByTestId('planned-hint')).toContainText(
+    'Dieser Beitrag ist geplant. Zum Bearbeiten zuerst die Planung stornieren.',
+  );
+  for (const name of [
+    'Instagram-Text bearbeiten',
+    'Sharepic-Texte bearbeiten',
+    'Hintergrundbilder ändern',
+    'Bilder neu generieren',
+    'Text neu vorschlagen',
+  ])
+    await expect(card.getByRole('button', { name })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Text kopieren' })).toBeVisible();
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await card.getByRole('link', { name: /^Stornieren/ }).click();
+  await expect(page).toHaveURL(`${server.url}/planung`);
 });
 
 test('„Planung“ shows both posts; one is moved, then both are cancelled and the topic is freigegeben', async ({

@@ -74,6 +74,8 @@ export interface FakeBufferOptions {
   carouselsAsReminders: boolean;
   /** At "publish" time, download every asset URL and mark the post `error` when one fails (default false). */
   fetchAssets: boolean;
+  /** A post shared now stays `sending` until the test sends or fails it (`sendPost`, `failPost`; default false). */
+  holdSending: boolean;
 }
 
 export interface FakeBufferState {
@@ -136,7 +138,13 @@ export function createSeededState(now: () => number, options: Partial<FakeBuffer
     organizations: new Map(),
     channels: new Map(),
     posts: [],
-    options: { acceptLegacyAssets: false, carouselsAsReminders: false, fetchAssets: false, ...options },
+    options: {
+      acceptLegacyAssets: false,
+      carouselsAsReminders: false,
+      fetchAssets: false,
+      holdSending: false,
+      ...options,
+    },
     now,
     nextId: objectIdFactory(now),
   };

@@ -226,6 +226,8 @@ export function createPost(
     } else if (channel.isDisconnected) {
       post.status = 'error';
       post.error = { message: 'The channel is disconnected. Please reconnect it in Buffer.', supportUrl: SUPPORT_URL };
+    } else if (state.options.holdSending) {
+      post.status = 'sending';
     } else if (state.options.fetchAssets) {
       post.status = 'sending';
       void publishLater(state, post);

@@ -307,6 +307,13 @@ export async function startFakeBuffer(opts: StartFakeBufferOptions = {}) {
         updatedAt: new Date(now()).toISOString(),
       });
     },
+    /** … it went out (a post held `sending`, or a scheduled one before its time) … */
+    sendPost(id: string) {
+      const p = state.posts.find((x) => x.id === id);
+      if (!p) throw new Error(`no post ${id}`);
+      const at = new Date(now()).toISOString();
+      Object.assign(p, { status: 'sent', sentAt: at, updatedAt: at });
+    },
     /** … or was deleted there. */
     deleteInBuffer(id: string) {
       const p = state.posts.find((x) => x.id === id);

@@ -8,6 +8,12 @@ export const editingText = {
   copyFailedTitle: 'Kopieren fehlgeschlagen',
   copyFailedText: 'Bitte markiere den Text und kopiere ihn von Hand.',
 
+  // A planned card: no editing; the plan is moved or cancelled on „Planung“.
+  plannedMoveShort: 'Verschieben',
+  plannedMove: 'Verschieben (auf der Seite „Planung“)',
+  plannedCancelShort: 'Stornieren',
+  plannedCancel: 'Stornieren (auf der Seite „Planung“)',
+
   textDialogTitle: 'Instagram-Text bearbeiten',
   textDialogDescription:
     'Titel und Instagram-Text dieses Themas. Beim Speichern wird der Status auf „bearbeitet“ gesetzt.',

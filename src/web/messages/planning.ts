@@ -8,7 +8,7 @@ export const postStateLabels = {
   pending: 'wird übergeben',
   queued: 'geplant',
   sent: 'veröffentlicht',
-  error: 'Fehler',
+  error: 'Fehlgeschlagen (laut Buffer)',
   deleted: 'in Buffer gelöscht',
   failed: 'fehlgeschlagen',
   cancelled: 'storniert',

@@ -5,7 +5,7 @@ import type { CaptionEvidence, RegenerateCaptionInput } from '../../../shared/ev
 import { messages } from '../../../shared/messages';
 import type { NewsItem } from '../../../shared/news';
 import { canLeave } from '../../../shared/news-status';
-import { getNewsItem, loadNewsRow, saveRegeneratedCaption, teamActor } from '../news';
+import { assertNotPlanned, getNewsItem, loadNewsRow, saveRegeneratedCaption, teamActor } from '../news';
 import { rewriteCaption } from '../pipeline';
 import { captionEvidence } from './evidence';
 
@@ -32,6 +32,7 @@ export async function regenerateCaption(
 ): Promise<NewsItem> {
   const row = await loadNewsRow(ctx, id);
   // Checked before the (possibly slow) generation; the lifecycle checks both again in its guarded write.
+  assertNotPlanned(row);
   if (!canLeave('regenerateCaption', row.status)) throw conflict(messages.caption.notAfterRelease);
   if (row.version !== input.version) throw conflict(messages.edit.conflict);
   const caption = await rewriteCaption(ctx, row);

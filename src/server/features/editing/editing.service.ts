@@ -13,6 +13,7 @@ import type {
 import { loadBackgroundPhoto } from '../../engines/sharepics/photo';
 import { withCaptionCredit } from '../../engines/photos/caption-credit';
 import {
+  assertNotPlanned,
   editableCredits,
   editableLayers,
   getNewsItem,
@@ -25,7 +26,10 @@ import {
   type EditColumns,
 } from '../news';
 
-/** Saves at the version the editor started from (status bearbeitet); a concurrent save in between is a 409, never lost. */
+/**
+ * Saves at the version the editor started from (status bearbeitet); a concurrent save in between is a 409, never
+ * lost. A planned topic is refused (409 `planned`) before anything is rendered, and again by the guarded write.
+ */
 async function saveAtVersion(
   ctx: AppContext,
   user: SessionUser,
@@ -50,6 +54,7 @@ export async function updateText(
   input: UpdateTextInput,
 ): Promise<NewsItem> {
   const row = await loadNewsRow(ctx, id);
+  assertNotPlanned(row);
   const change: EditColumns = { title: input.title, instagramText: input.instagram_text };
   // Items without rendered sharepics (hand-made, not yet rendered) have no sharepic title to follow.
   const sharepicTitles = row.sharepics.length >= 2 ? row.sharepics.slice(0, 2).map((s) => s.layers.titel) : [];
@@ -74,6 +79,7 @@ export async function updateSharepicTexts(
   input: UpdateSharepicTextsInput,
 ): Promise<{ item: NewsItem; overflow: SharepicOverflow[] }> {
   const row = await loadNewsRow(ctx, id);
+  assertNotPlanned(row);
   if (row.version !== input.version) throw conflict(messages.edit.conflict);
   const [first, second] = editableLayers(row);
   const rendered = await renderForNews(
@@ -102,6 +108,7 @@ export async function updateBackgrounds(
   input: UpdateBackgroundsInput,
 ): Promise<{ item: NewsItem; overflow: SharepicOverflow[] }> {
   const row = await loadNewsRow(ctx, id);
+  assertNotPlanned(row);
   if (row.version !== input.version) throw conflict(messages.edit.conflict);
   // A background the editor chose must load; the branded fallback is only for pipeline renders.
   for (const [index, background] of input.backgrounds.entries()) {

@@ -6,6 +6,7 @@ import { queues } from '../../jobs/jobs';
 import { findNewPhoto } from '../photos';
 import { withCaptionCredit } from '../../engines/photos/caption-credit';
 import {
+  assertNotPlanned,
   editableCredits,
   editableLayers,
   findNewsItemRow,
@@ -26,9 +27,12 @@ interface RegenerationJob {
   requestedBy?: OnBehalfOf;
 }
 
-/** Queues a durable regeneration; a second request while one waits for the same item is not queued twice. */
+/**
+ * Queues a durable regeneration; a second request while one waits for the same item is not queued twice.
+ * A planned topic keeps its images (409 `planned`).
+ */
 export async function requestRegeneration(ctx: AppContext, id: string, user?: SessionUser) {
-  await loadNewsRow(ctx, id);
+  assertNotPlanned(await loadNewsRow(ctx, id));
   if (!ctx.jobs) throw new AppError(503, 'internal', messages.api.internal);
   const job: RegenerationJob = { id, ...(user ? { requestedBy: { id: user.id, email: user.email } } : {}) };
   const jobId = await ctx.jobs.send(queues.regenerateSharepics.name, job, { singletonKey: id });
@@ -44,6 +48,8 @@ export async function regenerateSharepics(ctx: AppContext, id: string, requested
     const row = await findNewsItemRow(ctx, id);
     // Deleted since it was queued (a run replaced the proposal, demo content removed): nothing to render.
     if (!row) return;
+    // Planned since it was queued: the images in Buffer are the ones that go out (the browser hears why).
+    assertNotPlanned(row);
     const layers = editableLayers(row);
     const credits = editableCredits(row);
     const current = [layers[0].image_url, credits[0]?.source_url ?? ''];
@@ -74,6 +80,9 @@ export async function regenerateSharepics(ctx: AppContext, id: string, requested
     );
     if (saved) return;
   }
+  // Planned while it was rendering: the guarded write kept the images, and the browser hears why.
+  const last = await findNewsItemRow(ctx, id);
+  if (last) assertNotPlanned(last);
   throw conflict(editingMessages.keptChanging);
 }
 

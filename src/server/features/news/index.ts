@@ -1,6 +1,7 @@
 // The news feature's public entry: what other features may use. The item's life cycle is owned here;
 // no other feature writes the `news` table.
 export {
+  assertNotPlanned,
   createProposal,
   findNewsItemRow,
   inItemTransaction,

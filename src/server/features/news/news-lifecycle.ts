@@ -126,6 +126,17 @@ export async function loadNewsRow(ctx: AppContext, id: string): Promise<NewsRow>
   return row;
 }
 
+/** The refusal of every content change of a planned topic: what is planned in Buffer is what goes out. */
+export const plannedRefusal = () => new AppError(409, 'planned', messages.edit.planned);
+
+/**
+ * Refuses a content change of a planned topic (409 `planned`), checked before any slow work (rendering,
+ * generating); the guarded write of the change checks the status again.
+ */
+export function assertNotPlanned(row: Pick<NewsRow, 'status'>) {
+  if (row.status === 'geplant') throw plannedRefusal();
+}
+
 interface WritePlan {
   /** The transition; may depend on what the item shows under the lock (a released item loses its release). */
   transition: (before: NewsRow) => NewsTransition;
@@ -191,7 +202,7 @@ export async function saveEdit(
     activity: (before, after) => contentChangeEntry(change, before, after),
   });
   if (saved) return saved;
-  await loadNewsRow(ctx, id);
+  assertNotPlanned(await loadNewsRow(ctx, id));
   throw conflict(messages.edit.conflict);
 }
 
@@ -203,7 +214,7 @@ function revokeReason(change: ContentChange, before: NewsRow, columns: EditColum
 
 /**
  * New images from the regeneration job, written at the version it read (undefined when an editor saved
- * in between). Announced as `news-images-regenerated` too, even when the images came out identical. New
+ * in between, or the topic is planned now). Announced as `news-images-regenerated` too, even when the images came out identical. New
  * images revoke a release (the item leaves `freigegeben`); the person who asked counts as the author.
  */
 export async function saveRegeneratedImages(
@@ -262,6 +273,7 @@ export async function saveRegeneratedCaption(
   });
   if (saved) return saved;
   const row = await loadNewsRow(ctx, id);
+  assertNotPlanned(row);
   if (!canLeave('regenerateCaption', row.status)) throw conflict(messages.caption.notAfterRelease);
   throw conflict(messages.edit.conflict);
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { SessionUser } from '../../auth/auth';
 import type { PublicationRow } from '../../db/schema/publishing';
 import { inItemTransaction, serverActor, teamActor } from '../news';
-import type { NewsTransition } from '../../../shared/news-status';
+import { statusAfter, type NewsTransition } from '../../../shared/news-status';
 import {
   applyBufferState,
   markFailed,
@@ -152,24 +152,50 @@ export async function recordRemoved(
   return outcome.kind === 'done' ? outcome.result : undefined;
 }
 
-/** The sync learnt that a queued post went out, failed in Buffer, or got another time there. */
+/**
+ * The sync learnt that a queued post went out, failed in Buffer, or got another time there; or that a post
+ * sent at once failed in Buffer after all. A failure is logged („Laut Buffer fehlgeschlagen“); when no channel
+ * of the topic went out or is still on its way or planned, the topic is `freigegeben` again, so it can be
+ * published anew (the failed row no longer counts as accepted: the same content may go to the channel again).
+ */
 export async function recordBufferState(
   ctx: AppContext,
   publication: Pick<PublicationRow, 'id' | 'newsId' | 'postState'>,
   change: Parameters<typeof applyBufferState>[2],
 ): Promise<PublicationRow | undefined> {
-  const outcome = await inItemTransaction(ctx, publication.newsId, 'planSent', serverActor('publisher'), async (tx) => {
+  const actor = serverActor('publisher');
+  const outcome = await inItemTransaction(ctx, publication.newsId, 'planSent', actor, async (tx, item) => {
     const row = await applyBufferState(tx, publication.id, change);
     if (!row) return { apply: false, changed: false, result: undefined };
     const wasQueued = publication.postState === 'queued';
     // Only a new time is news for open pages; a plain "still waiting" is bookkeeping.
     const changed = change.state !== 'queued' || change.scheduledAt !== null;
-    if (!wasQueued || change.state === 'queued') return { apply: false, changed, result: row };
+    if (change.state === 'queued' || (!wasQueued && change.state === 'sent')) {
+      return { apply: false, changed, result: row };
+    }
     if (change.state === 'sent') return { apply: true, transition: 'planSent' as const, result: row };
+    const others = await planStateOf(tx, publication.newsId, publication.id);
+    const move: { apply: boolean; transition?: NewsTransition } = wasQueued
+      ? afterLeavingPlan(others)
+      : { apply: others.active + others.queued + others.published === 0, transition: 'failedInBuffer' };
+    const status = move.apply ? statusAfter(move.transition ?? 'planSent', item.status) : null;
     return {
-      ...afterLeavingPlan(await planStateOf(tx, publication.newsId, publication.id)),
+      ...move,
       changed: true,
       result: row,
+      activity: {
+        kind: 'news.failed_in_buffer',
+        before: { status: item.status },
+        after: {
+          status: status ?? item.status,
+          channel_id: row.channelId,
+          channel_name: row.channelName,
+          buffer_post_id: row.bufferPostId,
+          scheduled: wasQueued,
+          error: change.message,
+        },
+        contentHash: row.contentHash,
+      },
     };
   });
   return outcome.kind === 'done' ? outcome.result : undefined;

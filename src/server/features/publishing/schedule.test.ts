@@ -10,12 +10,15 @@ import {
 import { seed, startFakeBuffer, type FakeBuffer } from '../../../../tests/fakes/buffer';
 import { createApp } from '../../app';
 import type { AppContext } from '../../context';
+import { activityLog } from '../../db/schema/activity';
 import { news } from '../../db/schema/news';
 import { newsPublication } from '../../db/schema/publishing';
 import { startJobs, type Jobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
+import { messages } from '../../../shared/messages';
 import type { Sharepic } from '../../../shared/news';
-import { renderForNews } from '../news';
+import { renderForNews, saveRebrandedImages, saveRegeneratedImages } from '../news';
+import { regenerateSharepics } from '../editing';
 import { saveAllowedChannels, saveBufferSettings } from '../buffer-account';
 import { createUser } from '../users';
 import { registerPublishingWorker } from './publish-job';
@@ -336,6 +339,170 @@ describe.each(backends)('scheduled posts on several channels on %s', (backend) =
     expect(states).toEqual({ [sentLater.id]: 'sent', [deletedThere.id]: 'deleted', [failedThere.id]: 'error' });
     // Settled: nothing left to compare.
     expect(await syncPlan(ctx, { force: true })).toMatchObject({ skipped: 'nothing_to_sync', requests: 0 });
+  });
+
+  it('refuses every content change of a planned topic, so the post waiting in Buffer is what goes out', async () => {
+    await allow([seed.instagramChannelId, seed.mastodonChannelId]);
+    const row = await topic();
+    const res = await publish(row.id, { channels: [{ id: seed.mastodonChannelId }], scheduled_at: inHours(20) });
+    const [scheduled] = (await res.json()).publications;
+    const before = await item(row.id);
+    expect(before.status).toBe('geplant');
+    const version = before.version;
+    const refusals = [
+      app.request(
+        `/api/news/${row.id}/text`,
+        jsonRequest('PATCH', { title: 'Neuer Titel', instagram_text: 'Neuer Text', version }, editor),
+      ),
+      app.request(
+        `/api/news/${row.id}/sharepics`,
+        jsonRequest(
+          'PATCH',
+          {
+            sharepics: [
+              { titel: 'Anders', inhalt: '' },
+              { titel: 'Auch anders', inhalt: 'Eins' },
+            ],
+            version,
+          },
+          editor,
+        ),
+      ),
+      app.request(
+        `/api/news/${row.id}/backgrounds`,
+        jsonRequest('PATCH', { backgrounds: [{ image_url: '' }, { image_url: '' }], version }, admin),
+      ),
+      app.request(`/api/news/${row.id}/regenerate`, jsonRequest('POST', undefined, editor)),
+      app.request(`/api/news/${row.id}/caption/regenerate`, jsonRequest('POST', { version }, editor)),
+    ];
+    for (const answer of await Promise.all(refusals)) {
+      expect(answer.status).toBe(409);
+      expect((await answer.json()).error).toEqual({ code: 'planned', message: messages.edit.planned });
+    }
+    // The jobs' paths too: a regeneration queued before the plan, and the new look, leave the images alone.
+    await expect(regenerateSharepics(ctx, row.id)).rejects.toMatchObject({ status: 409, code: 'planned' });
+    const stored = (await t.db.select().from(news).where(eq(news.id, row.id)))[0]!;
+    expect(
+      await saveRegeneratedImages(ctx, row.id, stored.version, {
+        sharepics: [],
+        recommendationSharepicQuality: null,
+        instagramText: 'Anderer Text',
+        rejectedPhotos: [],
+      }),
+    ).toBeUndefined();
+    expect(
+      await saveRebrandedImages(ctx, row.id, stored.version, { sharepics: [], recommendationSharepicQuality: null }),
+    ).toBeUndefined();
+
+    const after = await item(row.id);
+    expect(after).toMatchObject({
+      status: 'geplant',
+      version,
+      title: row.title,
+      instagram_text: row.instagramText,
+    });
+    expect(after.sharepics.map((p: Sharepic) => p.url)).toEqual(before.sharepics.map((p: Sharepic) => p.url));
+    expect(postsWith(row.instagramText).filter((p) => !p.deletedAt)).toHaveLength(1);
+
+    // Once the plan is cancelled, the topic is freigegeben and can be edited again.
+    expect((await app.request(`/api/plan/${scheduled.id}/cancel`, jsonRequest('POST', undefined, editor))).status).toBe(
+      200,
+    );
+    const edited = await app.request(
+      `/api/news/${row.id}/text`,
+      jsonRequest(
+        'PATCH',
+        { title: row.title, instagram_text: 'Neuer Text', version: (await item(row.id)).version },
+        editor,
+      ),
+    );
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).status).toBe('bearbeitet');
+  });
+
+  describe('a post that Buffer reports failed after it went out at once', () => {
+    // Buffer answers `sending` for a post shared now and may fail it later (media, network).
+    beforeAll(() => buffer.setOptions({ holdSending: true }));
+    afterAll(() => buffer.setOptions({ holdSending: false }));
+
+    it('gives the topic back as freigegeben when no channel went out, logs it, and lets it be published again', async () => {
+      await allow([seed.instagramChannelId, seed.mastodonChannelId]);
+      const row = await topic();
+      const res = await publish(row.id, { channels: [{ id: seed.mastodonChannelId }] });
+      expect(res.status).toBe(200);
+      expect((await item(row.id)).status).toBe('veröffentlicht');
+      const [post] = postsWith(row.instagramText);
+      expect(post!.status).toBe('sending');
+      buffer.failPost(post!.id, 'Mastodon rejected the media.');
+
+      // Not due yet by time, but an immediate post still sending is always worth a look.
+      const result = await syncPlan(ctx);
+      expect(result.changed).toBeGreaterThanOrEqual(1);
+      const card = await item(row.id);
+      expect(card.status).toBe('freigegeben');
+      expect(card.publication).toBeNull();
+      expect(card.channel_posts).toMatchObject([
+        {
+          channel_id: seed.mastodonChannelId,
+          status: 'failed',
+          post_state: 'error',
+          message: 'Buffer konnte den Beitrag nicht veröffentlichen: Mastodon rejected the media.',
+        },
+      ]);
+      const logged = await t.db.select().from(activityLog).where(eq(activityLog.newsId, row.id));
+      const entry = logged.find((e) => e.kind === 'news.failed_in_buffer');
+      expect(entry).toMatchObject({
+        actorName: expect.any(String),
+        before: { status: 'veröffentlicht' },
+        after: { status: 'freigegeben', channel_id: seed.mastodonChannelId, scheduled: false },
+      });
+      const log = await (await app.request(`/api/activity?news_id=${row.id}`, { headers: { cookie: admin } })).json();
+      expect(log.entries.map((e: { kind_label: string }) => e.kind_label)).toContain('Laut Buffer fehlgeschlagen');
+
+      // Published again with the same content: a new post, once, even for a double click.
+      buffer.setMode({ kind: 'delay', ms: 300 });
+      const again = await Promise.all([
+        publish(row.id, { channels: [{ id: seed.mastodonChannelId }] }),
+        publish(row.id, { channels: [{ id: seed.mastodonChannelId }] }),
+      ]);
+      expect(again.map((a) => a.status)).toEqual([200, 200]);
+      expect(postsWith(row.instagramText)).toHaveLength(2);
+      expect((await item(row.id)).status).toBe('veröffentlicht');
+      const rows = await rowsOf(row.id);
+      expect(rows.map((r) => `${r.status}/${r.postState}`).sort()).toEqual(['failed/error', 'sent/sent']);
+      // Out once on the channel: a third request without „Erneut veröffentlichen“ is refused.
+      const third = await publish(row.id, { channels: [{ id: seed.mastodonChannelId }] });
+      expect(third.status).toBe(409);
+      expect((await third.json()).error.code).toBe('already_published');
+      expect(postsWith(row.instagramText)).toHaveLength(2);
+    });
+
+    it('keeps the topic veröffentlicht when another channel went out, and shows the failed channel', async () => {
+      await allow([seed.instagramChannelId, seed.mastodonChannelId]);
+      const row = await topic();
+      const res = await publish(row.id, {
+        channels: [{ id: seed.instagramChannelId }, { id: seed.mastodonChannelId }],
+      });
+      expect(res.status).toBe(200);
+      const posts = postsWith(row.instagramText);
+      const mastodon = posts.find((p) => p.channelId === seed.mastodonChannelId)!;
+      const instagram = posts.find((p) => p.channelId === seed.instagramChannelId)!;
+      buffer.failPost(mastodon.id, 'Mastodon rejected the media.');
+      buffer.sendPost(instagram.id);
+
+      await syncPlan(ctx);
+      const card = await item(row.id);
+      expect(card.status).toBe('veröffentlicht');
+      expect(card.publication).not.toBeNull();
+      const byChannel = Object.fromEntries(
+        card.channel_posts.map((c: { channel_id: string; post_state: string }) => [c.channel_id, c.post_state]),
+      );
+      expect(byChannel).toEqual({ [seed.instagramChannelId]: 'sent', [seed.mastodonChannelId]: 'error' });
+      const logged = await t.db.select().from(activityLog).where(eq(activityLog.newsId, row.id));
+      expect(logged.find((e) => e.kind === 'news.failed_in_buffer')).toMatchObject({
+        after: { status: 'veröffentlicht', channel_id: seed.mastodonChannelId },
+      });
+    });
   });
 
   it('pauses the sync for as long as Buffer asks when its rate limit is reached', async () => {

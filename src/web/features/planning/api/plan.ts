@@ -5,12 +5,16 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const plan = api.plan;
 
-/** Two weeks from the Monday `from` (default: this week), refreshed every minute while the page is open. */
+/**
+ * Two weeks from the Monday `from` (default: this week): refreshed every minute while the page is open, each
+ * time the window gets the focus again, and after the team's own changes (cancel, move, sync, publish).
+ */
 export function usePlan(from: string | undefined) {
   return useQuery({
     queryKey: queryKeys.plan.weeks(from),
     queryFn: ({ signal }) => call(plan.$get({ query: from ? { from } : {} }, withSignal(signal))),
     refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelPreview, PreflightCheckView, Publication, PublishRequest } from '../../../../shared/news';
 import { notify } from '../../../lib/notify';
 import { refreshNewsLists } from '../../../lib/news-cache';
+import { queryKeys } from '../../../lib/query-keys';
 import { runPreflight, startPublish, waitForPublication } from '../api/publish';
 import {
   channelFailedToast,
@@ -32,7 +33,11 @@ export function usePublishFlow(newsId: string, republish = false) {
     setPhaseState(next);
   };
 
-  const refresh = () => refreshNewsLists(queryClient);
+  const refresh = () => {
+    // A new post is on the plan too („Planung“ reads it again when shown).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.plan.all });
+    return refreshNewsLists(queryClient);
+  };
   const finish = () => setPhase('idle');
 
   const showChecklist = (failed: PreflightCheckView[]) => {
