@@ -19,6 +19,7 @@ import {
   outletsOf,
   overlap,
 } from '../src/server/engines/pipeline/eval/text-quality';
+import { pipelineMessages } from '../src/server/engines/pipeline/messages';
 import { datasetDir, datasetFile } from './dataset-dir';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,6 +155,7 @@ const totals = {
   allTags: 0,
   lengths: [] as number[],
   amstad: [] as number[],
+  thin: 0,
 };
 
 function evaluateWeek(label: string, weekItems: typeof items) {
@@ -195,6 +197,9 @@ function evaluateWeek(label: string, weekItems: typeof items) {
     const titleCore = plain(draft.title.split(/:\s+|\s+[-–]\s+/).at(-1) ?? draft.title);
     const hookDiffers = !plain(parts.hook).startsWith(plain(draft.title)) && plain(parts.hook) !== titleCore;
 
+    // The generator says when a story's articles carry too little for 400 characters (it does not pad).
+    const thin = (draft.recommendationEditSuggestions ?? []).includes(pipelineMessages.generate.captionThin);
+    totals.thin += thin ? 1 : 0;
     totals.captions++;
     totals.hookDiffers += hookDiffers ? 1 : 0;
     totals.facts.push(facts);
@@ -221,7 +226,9 @@ function evaluateWeek(label: string, weekItems: typeof items) {
       `  Hook ${parts.hook.length} Zeichen (${hookDiffers ? 'anders als der Titel' : 'wiederholt den Titel'}) · Sätze aus Quellen ${facts}, aus ${outlets} ${outlets === 1 ? 'Medium' : 'Medien'} · Belege gespeichert ${recordedSources}/${statingCount} Aussagesätze · Hashtags ${parts.hashtags.length} (${good.length} Namen/Themen) · Länge ${caption.length} · Amstad ${readability.toFixed(0)}`,
     );
     if (defects.length)
-      console.log(`  Mängel: ${defects.map((d) => `${d.defect} „${d.text.slice(0, 60)}“`).join('; ')}`);
+      console.log(
+        `  Mängel: ${defects.map((d) => `${d.defect} „${d.text.slice(0, 60)}“`).join('; ')}${thin ? ' · vom Generator als zu dünn gemeldet' : ''}`,
+      );
     if (verbose) console.log(caption.replace(/^/gm, '    | '));
   }
   const pairs: number[] = [];
@@ -258,7 +265,7 @@ console.log(
     Object.entries(totals.defects)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ') || 'keine'
-  } (Ziel 0)`,
+  } (Ziel 0) · als zu dünn gemeldet: ${totals.thin}`,
 );
 console.log(
   `Hashtags je Text: Mittel ${mean(totals.tags).toFixed(1)} · davon Namen/Themen ${pct(totals.goodTags / Math.max(1, totals.allTags))}`,

@@ -23,6 +23,8 @@ export const pipelineMessages = {
     llmFallback:
       'Das Sprachmodell lieferte keinen prüfbaren Text; der Text wurde aus den Quellartikeln zusammengestellt.',
     checkQuotes: 'Zitate und Zahlen mit dem Originalartikel abgleichen.',
+    captionThin:
+      'Die Berichte geben für einen Text mit mindestens 400 Zeichen zu wenig her: weitere Berichte abwarten oder den Text ergänzen.',
     sharepicTextCut: 'Sharepic-Text wurde mitten im Satz gekürzt: bitte prüfen, ob der Sinn erhalten bleibt.',
   },
   assess: {

@@ -70,6 +70,8 @@ export interface GeneratedTexts {
   sourceUrl: string;
   generator: 'extractive' | 'llm';
   editSuggestions: string[];
+  /** The caption stays under the minimum length: the story's articles carry too little to say (not padded). */
+  thin?: boolean;
 }
 
 export interface Assessment {

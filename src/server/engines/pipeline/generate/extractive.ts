@@ -43,7 +43,12 @@ function germanFromGerman(pick: RankedStory, lead: Article, ctx: CaptionContext)
     sharepicContent: sharepic.sharepicContent,
     searchTerm: searchTerm(pick),
     sourceUrl: lead.url,
-    editSuggestions: [m.generate.checkQuotes, ...sharepic.editSuggestions],
+    editSuggestions: [
+      m.generate.checkQuotes,
+      ...(caption.thin ? [m.generate.captionThin] : []),
+      ...sharepic.editSuggestions,
+    ],
+    thin: caption.thin,
   };
 }
 
@@ -88,7 +93,7 @@ function germanFromEnglish(pick: RankedStory, lead: Article, ctx: CaptionContext
     role: 'hook',
     sources: [{ outlet: lead.source, url: lead.url, sentence: lead.title }],
   };
-  const english = composeFraming(pick, articles, hook, framing, ctx);
+  const english = composeFraming(pick, lead, articles, hook, framing, ctx);
   const sharepic = fitSharepicTexts(title, framing.map((s) => s.text).join(' '));
   return {
     title,
@@ -98,7 +103,12 @@ function germanFromEnglish(pick: RankedStory, lead: Article, ctx: CaptionContext
     sharepicContent: sharepic.sharepicContent,
     searchTerm: searchTerm(pick),
     sourceUrl: lead.url,
-    editSuggestions: [m.generate.englishOnly, ...sharepic.editSuggestions],
+    editSuggestions: [
+      m.generate.englishOnly,
+      ...(english.thin ? [m.generate.captionThin] : []),
+      ...sharepic.editSuggestions,
+    ],
+    thin: english.thin,
   };
 }
 

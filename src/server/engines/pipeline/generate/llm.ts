@@ -12,7 +12,8 @@ import { defaultCaptionContext, type CaptionContext, type CaptionSentence } from
 import { generateExtractive, representativeArticle } from './extractive';
 import { factCheck } from './fact-check';
 import { fitSharepicTexts, sharepicContentBudget, sharepicTitleBudget } from './shorten';
-import { policyFieldOf, policyFields, storyConcepts } from '../policy-fields';
+import { storyConcepts } from '../policy-fields';
+import { captionField } from './caption/field';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -188,12 +189,11 @@ export async function generateWithLlm(
       continue;
     }
     const concepts = storyConcepts(pick.story);
-    const field = policyFieldOf(concepts, pick.story.articles.length);
-    const fieldConcepts = [...(policyFields.find((f) => f.id === field)?.concepts ?? [])].filter((c) =>
-      concepts.has(c),
-    );
+    const lead = representativeArticle(pick);
+    const choice = captionField(lead, pick.story.articles);
+    const { field } = choice;
     const why = check(o.why, 'context');
-    const context = why ? [why] : contextSentences(pick, field, concepts, fieldConcepts, ctx.weekCaptions);
+    const context = why ? [why] : contextSentences(pick, choice, ctx.weekCaptions);
     // The model's closing is used when it names nothing the story lacks; otherwise one of ours.
     const closingOk = groundSentence(o.closing, [], articles, []).ok && !storyNames.some((n) => o.closing.includes(n));
     const closing = closingOk ? o.closing.trim() : chooseClosing(field, ctx.voice, ctx.weekCaptions, pick.story.key);
@@ -220,7 +220,6 @@ export async function generateWithLlm(
       articles,
       field,
     });
-    const lead = representativeArticle(pick);
     const title = factCheck(o.title, articles).ok ? o.title : lead.title;
     const sharepic = fitSharepicTexts(o.sharepic_titel, o.sharepic_inhalt);
     const sharepicOk = factCheck(`${o.sharepic_titel}\n${o.sharepic_inhalt}`, articles).ok;
@@ -238,6 +237,7 @@ export async function generateWithLlm(
         sourceUrl: lead.url,
         generator: 'llm',
         editSuggestions: sharepicOk ? sharepic.editSuggestions : fallbackSharepic.editSuggestions,
+        thin: caption.thin,
       },
     };
   }

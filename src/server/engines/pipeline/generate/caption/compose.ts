@@ -4,7 +4,8 @@ import { chooseClosing } from './closings';
 import { contextSentences } from './context';
 import { hookAndFacts } from './facts';
 import { storyHashtags } from './hashtags';
-import { policyFieldOf, policyFields, storyConcepts, type PolicyField } from '../../policy-fields';
+import { storyConcepts, type PolicyField } from '../../policy-fields';
+import { captionField } from './field';
 import type { CaptionContext, CaptionSentence } from './types';
 
 export const captionLength = { min: 400, max: 1500 } as const;
@@ -27,6 +28,8 @@ export interface Caption {
   sentences: CaptionSentence[];
   hashtags: string[];
   field: PolicyField;
+  /** The story's own material does not reach the minimum length: not padded, but flagged for the selection. */
+  thin: boolean;
 }
 
 function sourcesLine(cited: CaptionSentence[], articles: Article[]): string {
@@ -44,12 +47,18 @@ function sourcesLine(cited: CaptionSentence[], articles: Article[]): string {
  */
 export function composeCaption(pick: RankedStory, lead: Article, articles: Article[], ctx: CaptionContext): Caption {
   const { hook, facts, opinion } = hookAndFacts(lead, articles);
-  return composeFraming(pick, articles, hook, facts, ctx, opinion);
+  const caption = composeFraming(pick, lead, articles, hook, facts, ctx, opinion);
+  if (!caption.thin) return caption;
+  // Too short: every statement of the lead's teaser joins the facts (still reports first, none twice).
+  const more = hookAndFacts(lead, articles, 4, true);
+  const longer = composeFraming(pick, lead, articles, more.hook, more.facts, ctx, more.opinion);
+  return longer.text.length > caption.text.length ? longer : caption;
 }
 
 /** The caption around a given hook and facts (also the German framing of English-only stories). */
 export function composeFraming(
   pick: RankedStory,
+  lead: Article,
   articles: Article[],
   hook: CaptionSentence,
   facts: CaptionSentence[],
@@ -57,18 +66,17 @@ export function composeFraming(
   opinion: CaptionSentence | null = null,
 ): Caption {
   const concepts = storyConcepts(pick.story);
-  const field = policyFieldOf(concepts, pick.story.articles.length);
-  const fieldConcepts = [...(policyFields.find((f) => f.id === field)?.concepts ?? [])].filter((c) => concepts.has(c));
+  const choice = captionField(lead, pick.story.articles);
   return assembleCaption({
     hook,
     facts,
     opinion,
-    context: contextSentences(pick, field, concepts, fieldConcepts, ctx.weekCaptions),
-    closing: chooseClosing(field, ctx.voice, ctx.weekCaptions, pick.story.key),
+    context: contextSentences(pick, choice, ctx.weekCaptions),
+    closing: chooseClosing(choice.field, ctx.voice, ctx.weekCaptions, pick.story.key),
     voice: ctx.voice,
     hashtags: storyHashtags(articles, concepts, ctx.voice),
     articles,
-    field,
+    field: choice.field,
   });
 }
 
@@ -119,5 +127,5 @@ export function assembleCaption(parts: CaptionParts): Caption {
     else factCount--;
     caption = build(factCount, withOpinion);
   }
-  return { ...caption, hashtags, field };
+  return { ...caption, hashtags, field, thin: caption.text.length < captionLength.min };
 }

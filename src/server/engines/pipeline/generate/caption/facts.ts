@@ -58,8 +58,12 @@ const nearDuplicate = (a: Set<string>, b: Set<string>) =>
   [...a].filter((w) => b.has(w)).length / Math.max(1, a.size) > 0.6;
 const finished = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
-/** Usable sentences of each article, in article order: complete statements about the lead's topic. */
-function candidates(lead: Article, articles: Article[]): Candidate[] {
+/**
+ * Usable sentences of each article, in article order: complete statements about the lead's topic. With
+ * `wholeLead`, every statement of the lead's teaser counts (it is about the lead's news even without a title
+ * word), for stories whose other material is too thin.
+ */
+function candidates(lead: Article, articles: Article[], wholeLead = false): Candidate[] {
   const topic = topicStems(lead.title, lead.language);
   const out: Candidate[] = [];
   for (const a of articles) {
@@ -67,7 +71,7 @@ function candidates(lead: Article, articles: Article[]): Candidate[] {
       if (sentence.length < 40 || sentence.length > 260 || /\?$/.test(sentence) || /…$|\.\.\.$/.test(sentence)) return;
       if (mediaPointer.test(sentence)) return;
       const opening = a === lead && index === 0;
-      if (!opening && !isAboutTopic(sentence, topic, a.language)) return;
+      if (!opening && !(wholeLead && a === lead) && !isAboutTopic(sentence, topic, a.language)) return;
       out.push({ article: a, sentence, opening });
     });
   }
@@ -96,6 +100,15 @@ function chooseHook(lead: Article, pool: Candidate[]): { hook: CaptionSentence; 
     if (short.cut === 'clause')
       return { hook: { text: finished(short.text), role: 'hook', sources: [sourceOf(opening)] }, used: opening };
   }
+  // A teaser that only asks („Haben die Deutschen einen höheren Lebensstandard …?“): its question, in the
+  // outlet's words, says more than the headline repeated.
+  const question = splitSentences(lead.description).find(
+    (s) => /\?$/.test(s) && s.length >= 30 && s.length <= hookLimit && !mediaPointer.test(s),
+  );
+  if (question)
+    return {
+      hook: { text: question, role: 'hook', sources: [{ outlet: lead.source, url: lead.url, sentence: question }] },
+    };
   const headline = lead.title.split(/:\s+|\s+[-–]\s+/).at(-1) ?? lead.title;
   return {
     hook: {
@@ -114,15 +127,19 @@ export function hookAndFacts(
   lead: Article,
   articles: Article[],
   maxFacts = 4,
+  wholeLead = false,
 ): { hook: CaptionSentence; facts: CaptionSentence[]; opinion: CaptionSentence | null } {
   const reports = articles.filter((a) => !isOpinionOrFormat(a));
   const ordered = [lead, ...reports.filter((a) => a !== lead)];
   const pool = candidates(lead, ordered);
   const { hook, used } = chooseHook(lead, pool);
+  const factPool = wholeLead ? candidates(lead, ordered, true) : pool;
+  const isHook = (c: Candidate) => c.article === used?.article && c.sentence === used?.sentence;
   const chosen: Set<string>[] = [wordsOf(hook.text)];
   const facts: CaptionSentence[] = [];
   const byOutlet = new Map<string, Candidate[]>();
-  for (const c of pool) if (c !== used) byOutlet.set(c.article.source, [...(byOutlet.get(c.article.source) ?? []), c]);
+  for (const c of factPool)
+    if (!isHook(c)) byOutlet.set(c.article.source, [...(byOutlet.get(c.article.source) ?? []), c]);
   // Round robin: one sentence per outlet per round, so a second outlet speaks before the lead's third sentence.
   for (let round = 0; facts.length < maxFacts; round++) {
     let took = false;
