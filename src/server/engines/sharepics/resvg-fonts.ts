@@ -51,12 +51,12 @@ export function woffToSfnt(woff: Buffer): Buffer {
 let fontFiles: string[] | undefined;
 
 /**
- * The brand fonts as sfnt files resvg can load (converted once per process into the temp folder, named by
- * content hash so processes share them).
+ * The brand fonts as sfnt files resvg can load (converted once per process into the user's folder in the temp
+ * folder, named by content hash so processes share them).
  */
 function sfntBrandFontFiles(): string[] {
   if (fontFiles) return fontFiles;
-  const dir = path.join(tmpdir(), 'newsdash-resvg-fonts');
+  const dir = path.join(tmpdir(), `newsdash-resvg-fonts-${process.getuid?.() ?? 'user'}`);
   mkdirSync(dir, { recursive: true });
   fontFiles = brandFonts.flatMap((font) =>
     brandFontFiles(font).files.map(({ path: woffPath }) => {
