@@ -60,6 +60,31 @@ async function openBrand(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Erscheinungsbild' })).toBeVisible();
 }
 
+/**
+ * The mean colour of a 6×6 patch near the top left corner of an image as the browser decodes it (drawn to a
+ * canvas in the page): on a colour card and on the info image that is the plain primary colour.
+ */
+async function cornerColour(page: Page, src: string): Promise<[number, number, number]> {
+  return page.evaluate(async (url) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const { data } = context.getImageData(6, 6, 6, 6);
+    const mean = [0, 0, 0];
+    for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c += 1) mean[c]! += data[i + c]!;
+    return mean.map((v) => Math.round(v / 36)) as [number, number, number];
+  }, src);
+}
+
+/** Within `tolerance` per channel of `hex` (JPEG previews shift colours a little). */
+const near = (rgb: number[], hex: string, tolerance = 16) =>
+  rgb.every((c, i) => Math.abs(c - Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)) <= tolerance);
+
 const card = (page: Page) => page.getByTestId('brand-settings');
 const previewImage = (page: Page, n: 1 | 2 | 3) =>
   card(page).getByRole('img', { name: new RegExp(`^Vorschau Sharepic ${n}`) });
@@ -76,9 +101,18 @@ test('a new colour and layout show in the preview; saving re-renders proposals, 
   const publishedUrls = (await allItems(cookie)).find((i) => i.id === published!.id)!.sharepics.map((s) => s.url);
 
   await openBrand(page);
+  // The seeded topics have no photo: title and info image stand on today's EU blue.
+  const media = (url: string) => new URL(url, server.url).toString();
+  for (const url of [publishedUrls[0]!, publishedUrls[2]!, proposals[0]!.sharepics[0]!.url])
+    expect(near(await cornerColour(page, media(url)), '#003399'), url).toBe(true);
+
   await expect(previewImage(page, 3)).toBeVisible({ timeout: 30_000 });
   const firstInfo = await previewImage(page, 3).getAttribute('src');
   const firstTitle = await previewImage(page, 1).getAttribute('src');
+  expect(near(await cornerColour(page, firstInfo!), '#003399')).toBe(true);
+  // The preview's title image shows the sample photo (full-bleed with scrim), not a plain colour.
+  const firstTitleCorner = await cornerColour(page, firstTitle!);
+  expect(near(firstTitleCorner, '#8B0000', 40)).toBe(false);
 
   const layout = card(page).getByLabel('Layout');
   await expect(layout.locator('option')).toHaveText([
@@ -96,11 +130,20 @@ test('a new colour and layout show in the preview; saving re-renders proposals, 
   );
   await expect(card(page)).toContainText('Die Vorschau erscheint, sobald alle Angaben gültig sind.');
 
-  await primary.fill('#1A5E20');
+  await primary.fill('#8B0000');
   await card(page).getByLabel('Name', { exact: true }).fill('Europa-Union Ulm');
-  await expect(card(page).getByLabel('Hauptfarbe auswählen')).toHaveValue('#1a5e20');
-  await expect.poll(() => previewImage(page, 3).getAttribute('src'), { timeout: 30_000 }).not.toBe(firstInfo);
-  await expect.poll(() => previewImage(page, 1).getAttribute('src'), { timeout: 30_000 }).not.toBe(firstTitle);
+  await expect(card(page).getByLabel('Hauptfarbe auswählen')).toHaveValue('#8b0000');
+  // Before saving, the preview's pixels turn dark red: the info image, and the title as a colour card.
+  await expect
+    .poll(async () => near(await cornerColour(page, (await previewImage(page, 3).getAttribute('src'))!), '#8B0000'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => near(await cornerColour(page, (await previewImage(page, 1).getAttribute('src'))!), '#8B0000'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   // Nothing is saved by previewing.
   expect(await (await fetch(`${server.url}/api/brand`)).json()).toMatchObject({ primaryColor: '#003399' });
 
@@ -117,8 +160,14 @@ test('a new colour and layout show in the preview; saving re-renders proposals, 
     const now = after.find((i) => i.id === p.id)!;
     expect(now.status).toBe('vorschlag');
     expect(now.sharepics.map((s) => s.url)).not.toEqual(p.sharepics.map((s) => s.url));
+    // The proposal's stored images, as the browser loads them, stand on the new dark red.
+    for (const sharepic of [now.sharepics[0]!, now.sharepics[2]!])
+      expect(near(await cornerColour(page, media(sharepic.url)), '#8B0000'), sharepic.url).toBe(true);
   }
+  // The published item keeps its files and their blue.
   expect(after.find((i) => i.id === published!.id)!.sharepics.map((s) => s.url)).toEqual(publishedUrls);
+  for (const url of [publishedUrls[0]!, publishedUrls[2]!])
+    expect(near(await cornerColour(page, media(url)), '#003399'), url).toBe(true);
 
   // The public header and footer name the organisation in its colour.
   await page.goto(server.url + '/');
@@ -150,5 +199,5 @@ test('a logo with a script is refused in German and the saved look stays', async
   });
   await expect(toast(page, 'Logo gespeichert')).toBeVisible();
   await expect(card(page).getByTestId('brand-logo')).toBeVisible();
-  await expect(card(page).getByLabel('Hauptfarbe', { exact: true })).toHaveValue('#1A5E20');
+  await expect(card(page).getByLabel('Hauptfarbe', { exact: true })).toHaveValue('#8B0000');
 });

@@ -163,6 +163,51 @@ describe.each(backends)('brand settings („Erscheinungsbild“) on %s', (backen
     expect(await vector.json()).toMatchObject({ version: 3, logo: { width: 800, height: 400 } });
   });
 
+  it('draws the text of an SVG logo with the bundled fonts, whatever font family it names', async () => {
+    // Text only, no shapes: without fonts the stored logo would be fully transparent.
+    for (const family of ['Inter', 'Arial, Helvetica, sans-serif', 'serif']) {
+      const res = await upload(
+        svg(`<text x="10" y="75" font-family="${family}" font-weight="700" font-size="70" fill="#003399">EU</text>`),
+        'logo.svg',
+        'image/svg+xml',
+      );
+      expect(res.status, family).toBe(200);
+      const { logo } = await res.json();
+      expect(logo).toMatchObject({ width: 800, height: 400 });
+      const png = Buffer.from(logo.dataUrl.split(',')[1], 'base64');
+      const opaque = async (left: number, top: number, width: number, height: number) => {
+        const { data } = await sharp(png)
+          .extract({ left, top, width, height })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        let count = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 128) count += 1;
+        return count / (width * height);
+      };
+      // Where „EU“ stands (x 10–110, y 20–75 in the 200×100 logo, four times as large stored) …
+      expect(await opaque(40, 80, 400, 220), family).toBeGreaterThan(0.2);
+      // … and nothing right of it.
+      expect(await opaque(560, 0, 240, 400), family).toBe(0);
+    }
+  });
+
+  it('still refuses an SVG logo with text that asks for an outside font or image', async () => {
+    const before = await settings();
+    for (const inner of [
+      '<style>@font-face { font-family: Fremd; src: url(https://evil.example/fremd.woff); }</style><text font-family="Fremd" y="50">EU</text>',
+      '<style>text { font-family: Fremd; src: url("//evil.example/f.ttf") }</style><text y="50">EU</text>',
+      '<text y="50" style="font-family: Fremd; background: url(https://evil.example/x.png)">EU</text>',
+      '<text y="50">EU</text><image href="https://evil.example/x.png" width="10" height="10"/>',
+    ]) {
+      const res = await upload(svg(inner), 'logo.svg', 'image/svg+xml');
+      expect(res.status, inner).toBe(422);
+      expect((await res.json()).error.message).toBe(
+        'Das SVG-Logo verweist auf Inhalte außerhalb der Datei. Erlaubt sind nur Verweise innerhalb des Logos (#…).',
+      );
+    }
+    expect(await settings()).toEqual(before);
+  });
+
   it('refuses scripts, event attributes, outside references and oversize logos in German, keeping the brand', async () => {
     const before = await settings();
     const refused: [Buffer, number, string | RegExp][] = [

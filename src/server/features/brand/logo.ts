@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { resvgBrandFonts } from '../../engines/sharepics/resvg-fonts';
 import { AppError } from '../../lib/errors';
 import { logoLimits } from '../../../shared/brand';
 import { brandMessages as m } from './brand.messages';
@@ -20,7 +21,7 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 /**
  * Turns an uploaded logo into a PNG the server made itself: a PNG is decoded and re-encoded (no metadata,
  * no extra chunks), an SVG is checked (no scripts, no event attributes, no references outside the file) and
- * rasterised with resvg. Anything else, or anything over the limits, is refused with a German message.
+ * rasterised with resvg, whose `<text>` is drawn with the bundled brand fonts (never the host's). Anything else, or anything over the limits, is refused with a German message.
  */
 export async function processLogo(bytes: Buffer): Promise<ProcessedLogo> {
   if (bytes.length === 0) throw refuse(m.logoMissing);
@@ -60,7 +61,7 @@ function rasteriseSvg(svg: string): ProcessedLogo {
   checkSvg(svg);
   let intrinsic: Resvg;
   try {
-    intrinsic = new Resvg(svg, { font: { loadSystemFonts: false } });
+    intrinsic = new Resvg(svg, { font: resvgBrandFonts() });
   } catch {
     throw refuse(m.logoUnreadable);
   }
@@ -73,7 +74,7 @@ function rasteriseSvg(svg: string): ProcessedLogo {
     width >= height
       ? ({ mode: 'width', value: storedLogoSide } as const)
       : ({ mode: 'height', value: storedLogoSide } as const);
-  const rendered = new Resvg(svg, { fitTo, font: { loadSystemFonts: false } }).render();
+  const rendered = new Resvg(svg, { fitTo, font: resvgBrandFonts() }).render();
   if (Math.min(rendered.width, rendered.height) < logoLimits.minSide)
     throw refuse(m.logoDimensions(Math.round(width), Math.round(height)));
   return { png: rendered.asPng(), width: rendered.width, height: rendered.height };
