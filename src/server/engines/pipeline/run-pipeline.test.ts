@@ -17,7 +17,7 @@ afterAll(() => feeds.close());
 const asOf = new Date('2024-12-21T19:00:00Z');
 
 describe('runPipeline with a local feed server', () => {
-  it('runs all stages, survives broken sources and writes at most seven topics', async () => {
+  it('runs all stages, survives broken sources and writes at most seven distinct topics', async () => {
     const sources: SourceInput[] = [
       { name: 'tagesschau', url: `${feeds.url}/feeds/de_tagesschau_2024-12-21.xml`, language: 'de', country: 'DE' },
       { name: 'DER SPIEGEL', url: `${feeds.url}/feeds/de_spiegel_2024-12-21.xml`, language: 'de', country: 'DE' },
@@ -40,8 +40,14 @@ describe('runPipeline with a local feed server', () => {
     expect(byName['kein XML']).toMatchObject({ status: 'parse_failed' });
     expect([...articles.values()].some((a) => a.title === 'Bürgerdialog in Köln über Europa')).toBe(true);
 
-    expect(items.length).toBe(7);
-    expect(new Set(items.map((i) => i.storyKey)).size).toBe(7);
+    // Two outlets on one evening: every story they share gets a place, one-outlet stories only while a place is
+    // free and never a second one of a topic the week already has (decision 026), so the week may stay below seven.
+    const first = items.length;
+    expect(first).toBeGreaterThanOrEqual(4);
+    expect(first).toBeLessThanOrEqual(7);
+    expect(new Set(items.map((i) => i.storyKey)).size).toBe(first);
+    expect(items.filter((i) => /Magdeburg/.test(i.draft.title))).toHaveLength(1);
+    expect(items.filter((i) => /Ukraine/.test(i.draft.title)).length).toBeLessThanOrEqual(1);
     for (const { draft } of items) {
       expect(draft.weekKey).toBe('2024-W51');
       expect(draft.recommendationSignals.warum).toMatch(/^Warum ausgewählt: /);
@@ -60,7 +66,7 @@ describe('runPipeline with a local feed server', () => {
     });
     const again = await runPipeline({ asOf }, ports);
     expect(again.sources.find((s) => s.name === 'tagesschau')!.status).toBe('not_modified');
-    expect(items.length).toBe(7);
+    expect(items.length).toBe(first);
     expect(items[0].draft).toBe(lockedDraft);
     expect(again.topics.filter((t) => t.action === 'update').length).toBeGreaterThan(0);
     expect(again.topics.filter((t) => t.action === 'create')).toHaveLength(0);

@@ -268,6 +268,18 @@ describe('selectWeekTopics keeps the week diverse', () => {
     const strong = report('s', 0.31, 'Ein Bericht aus einem einzigen Medium', 1);
     expect(selectWeekTopics([], [strong, broad])).toHaveLength(2);
   });
+
+  it('gives the last place to a broad story unless the one-outlet story scores clearly higher (0.3 more)', () => {
+    const broad = report('b', 0.3, 'Ein Bericht aus vielen Medien', 4);
+    const last = (single: number) =>
+      selectWeekTopics([], [report('s', single, 'Ein Bericht aus einem einzigen Medium', 1), broad], { limit: 1 }).map(
+        (p) => (p.action === 'create' ? p.pick.story.key : ''),
+      );
+    // Before decision 026 a one-outlet story at 0.46 took the place from a broad one at 0.3.
+    expect(last(0.46)).toEqual(['story-b']);
+    expect(last(0.58)).toEqual(['story-b']);
+    expect(last(0.62)).toEqual(['story-s']);
+  });
 });
 
 describe('selectWeekTopics with follow-ups of earlier weeks', () => {

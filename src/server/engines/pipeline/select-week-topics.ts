@@ -1,4 +1,12 @@
 import { weeklyTopicLimit } from '../../../shared/news';
+import {
+  type TopicProfile,
+  ledByCommentary,
+  outsideEurope,
+  sameTopic,
+  topicProfiles,
+  topicSimilarity,
+} from './distinct-week';
 import type { FollowUp } from './follow-ups';
 import { policyFieldOf, storyConcepts, type PolicyField } from './policy-fields';
 import type { RankedStory, Story } from './types';
@@ -20,7 +28,13 @@ export interface WeekItem {
 }
 
 export type PlanEntry =
-  | { action: 'keep'; itemId: string; storyKey: string | null; reason: 'locked' | 'no_newer_story' }
+  | {
+      action: 'keep';
+      itemId: string;
+      storyKey: string | null;
+      /** commentary: its story is now only shown by a commentary or column, so the item stays as it was. */
+      reason: 'locked' | 'no_newer_story' | 'commentary';
+    }
   | { action: 'update'; itemId: string; pick: RankedStory }
   | { action: 'create'; pick: RankedStory }
   | {
@@ -92,12 +106,25 @@ const storyTitles = (story: Story) => story.articles.slice(0, 20).map((a) => wor
  * (docs/decisions/011-week-diversity.md): three election items in one week became one or two.
  */
 export const diversityWeight = 0.2;
-export const singleOutletPenalty = 0.15;
+/**
+ * Worth lost by a story only one outlet reports: it needs a clearly higher score than a broad story to win a place
+ * (0.15 before decision 026: a one-outlet story at 0.44 beat broad ones at 0.3; now it needs 0.6).
+ */
+export const singleOutletPenalty = 0.3;
+/** …and at least minScore plus this to be eligible at all (0.3 with the default minScore), also on a thin day. */
+export const singleOutletExtraScore = 0.15;
+/**
+ * A story about a country outside Europe with no European side (distinct-week.ts) gets a place only with a score
+ * this high: never as a fill-in on a thin day. Decision 026.
+ */
+export const outsideEuropeMinScore = 0.6;
 /**
  * A follow-up counts as this similar to the earlier topic it continues, like two stories of one policy field
  * (docs/decisions/020-follow-up-stories.md): a new story wins when the scores are close.
  */
 export const followUpSimilarity = 0.5;
+/** Leading candidates whose anchors decide which anchors are too common to name a topic (distinct-week.ts). */
+const profilePool = 60;
 
 function entityOverlap(a: Story, b: Story): number {
   const sa = new Set(a.entities.slice(0, 8));
@@ -106,7 +133,7 @@ function entityOverlap(a: Story, b: Story): number {
   return inter / Math.max(1, sa.size + sb.length - inter);
 }
 
-function diversity(followUp?: SelectOptions['followUp']) {
+function diversity(followUp: SelectOptions['followUp'], topic: (story: Story) => TopicProfile | undefined) {
   const fields = new Map<Story, PolicyField>();
   const fieldOf = (story: Story) => {
     let field = fields.get(story);
@@ -118,13 +145,22 @@ function diversity(followUp?: SelectOptions['followUp']) {
   };
   const similarity = (a: Story, b: Story) =>
     Math.max(entityOverlap(a, b), fieldOf(a) !== 'general' && fieldOf(a) === fieldOf(b) ? 0.5 : 0);
+  /** Shared names and field between the stories, or the same event/theme by their anchors (decision 026). */
+  const closeness = (a: Story, other: Slot) => {
+    const own = topic(a);
+    return Math.max(
+      0,
+      ...other.stories.map((b) => similarity(a, b)),
+      ...(own ? other.profiles.map((p) => topicSimilarity(own, p)) : []),
+    );
+  };
   /** What being close to the other slots' stories costs a story. */
   const crowding = (stories: Story[], others: Slot[]) =>
     diversityWeight *
     Math.max(
       0,
       ...stories.map((a) => (followUp?.(a) ? followUpSimilarity : 0)),
-      ...stories.flatMap((a) => others.flatMap((o) => o.stories.map((b) => similarity(a, b)))),
+      ...stories.flatMap((a) => others.map((o) => closeness(a, o))),
     );
   return {
     worth: (candidate: RankedStory, slots: Slot[]) =>
@@ -141,11 +177,13 @@ function diversity(followUp?: SelectOptions['followUp']) {
   };
 }
 
-/** One of the week's seven places: what it holds, what it blocks (stories, titles), and its score if it may be replaced. */
+/** One of the week's seven places: what it holds, what it blocks (stories, titles, topics), and its score if it may be replaced. */
 interface Slot {
   entry: PlanEntry;
   stories: Story[];
   titles: Set<string>[];
+  /** The event or theme it is about: its stories' anchors, or its title's when no story is ranked. */
+  profiles: TopicProfile[];
   replaceableScore: number | null;
   item?: WeekItem;
 }
@@ -176,6 +214,14 @@ export function selectWeekTopics(
   const maxReplacements = options.maxReplacements ?? defaultMaxReplacements;
   const slots: Slot[] = [];
   const used = new Set<RankedStory>();
+  // Anchors common to many of the day's leading candidates (EU, Deutschland) name no particular topic.
+  const topics = topicProfiles(ranked.slice(0, profilePool));
+  const byStory = new Map(ranked.map((r) => [r.story, r]));
+  const topic = (story: Story) => {
+    const pick = byStory.get(story);
+    return pick ? topics.of(pick) : undefined;
+  };
+  const titleProfiles = (title?: string) => (title ? [topics.ofTitle(title)] : []);
 
   for (const item of existing) {
     if (item.locked) {
@@ -183,6 +229,7 @@ export function selectWeekTopics(
         entry: { action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'locked' },
         stories: [],
         titles: [],
+        profiles: titleProfiles(item.title),
         replaceableScore: null,
       };
       if (item.title) slot.titles.push(words(item.title));
@@ -190,6 +237,7 @@ export function selectWeekTopics(
       if (match) {
         used.add(match);
         slot.stories.push(match.story);
+        slot.profiles.push(topics.of(match));
       }
       slots.push(slot);
     }
@@ -216,10 +264,14 @@ export function selectWeekTopics(
     const titles = item.title ? [words(item.title)] : [];
     const replaceable = !item.publishAttempted;
     if (match) {
+      // A story now shown only by a commentary or column would retitle the item with an opinion: it stays as it is.
       slots.push({
-        entry: { action: 'update', itemId: item.id, pick: match },
+        entry: ledByCommentary(match)
+          ? { action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'commentary' }
+          : { action: 'update', itemId: item.id, pick: match },
         stories: [match.story],
         titles: [...storyTitles(match.story), ...titles],
+        profiles: [topics.of(match)],
         replaceableScore: replaceable ? Math.max(match.score, item.score ?? 0) : null,
         item,
       });
@@ -228,23 +280,31 @@ export function selectWeekTopics(
         entry: { action: 'keep', itemId: item.id, storyKey: item.storyKey, reason: 'no_newer_story' },
         stories: [],
         titles,
+        profiles: titleProfiles(item.title),
         replaceableScore: replaceable ? (item.score ?? 0) * unrankedScoreFactor : null,
         item,
       });
     }
   }
 
+  // The same story (shared top terms, three shared title words) or the same event or running theme (anchors).
   const duplicates = (candidate: RankedStory, others: Slot[]) => {
     if (others.some((s) => s.stories.some((story) => overlap(story, candidate.story) >= maxOverlap))) return true;
     const titles = storyTitles(candidate.story);
-    return others.some((s) => s.titles.some((k) => titles.some((t) => titleOverlap(k, t) >= 0.5)));
+    if (others.some((s) => s.titles.some((k) => titles.some((t) => titleOverlap(k, t) >= 0.5)))) return true;
+    const own = topics.of(candidate);
+    return others.some((s) => s.profiles.some((p) => sameTopic(own, p)));
   };
 
   // Free slots, greedily: each time the candidate worth most next to what the week already holds. A story
-  // reported by one outlet only needs a clearly higher score to get in at all.
-  const { worth, slotWorth } = diversity(options.followUp);
+  // reported by one outlet only needs a clearly higher score to get in at all; a story only a commentary would
+  // title, or one from outside Europe with no European side and no outstanding score, never does: fewer than
+  // seven topics are better than a weak fill-in, and a later run fills the free place (decision 026).
+  const { worth, slotWorth } = diversity(options.followUp, topic);
   const eligible = (c: RankedStory) =>
-    c.score >= minScore + (Number(c.signals.outlets ?? 2) === 1 ? singleOutletPenalty : 0);
+    c.score >= minScore + (Number(c.signals.outlets ?? 2) === 1 ? singleOutletExtraScore : 0) &&
+    (c.score >= outsideEuropeMinScore || !outsideEurope(c)) &&
+    !ledByCommentary(c);
   while (slots.length < limit) {
     let best: RankedStory | undefined;
     let bestWorth = -Infinity;
@@ -262,6 +322,7 @@ export function selectWeekTopics(
       entry: { action: 'create', pick: best },
       stories: [best.story],
       titles: storyTitles(best.story),
+      profiles: [topics.of(best)],
       replaceableScore: null,
     });
   }
@@ -270,9 +331,14 @@ export function selectWeekTopics(
   for (const candidate of ranked) {
     if (replacements >= maxReplacements) break;
     if (used.has(candidate) || !eligible(candidate)) continue;
+    // A candidate whose event or theme the week already holds may only take that item's place (a stronger story
+    // of the same topic); otherwise it competes for the weakest place.
+    const own = topics.of(candidate);
+    const sameTopicSlots = slots.filter((s) => s.profiles.some((p) => sameTopic(own, p)));
     let weakest: Slot | undefined;
     let weakestWorth = Infinity;
-    for (const slot of slots) {
+    if (sameTopicSlots.length > 1 || sameTopicSlots.some((s) => s.replaceableScore === null)) continue;
+    for (const slot of sameTopicSlots.length ? sameTopicSlots : slots) {
       if (slot.replaceableScore === null) continue;
       const w = slotWorth(slot, slots);
       if (w < weakestWorth) {
@@ -280,7 +346,10 @@ export function selectWeekTopics(
         weakestWorth = w;
       }
     }
-    if (!weakest) break;
+    if (!weakest) {
+      if (sameTopicSlots.length) continue;
+      break;
+    }
     const weakestScore = weakest.replaceableScore!;
     if (candidate.score < weakestWorth + replaceMargin) continue;
     // The weakest item's own story may be the candidate's topic: it goes, so only the others count.
@@ -298,6 +367,7 @@ export function selectWeekTopics(
     };
     weakest.stories = [candidate.story];
     weakest.titles = storyTitles(candidate.story);
+    weakest.profiles = [topics.of(candidate)];
     weakest.replaceableScore = null;
     replacements += 1;
   }

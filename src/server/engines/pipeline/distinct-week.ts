@@ -1,0 +1,246 @@
+import { representativeArticle } from './generate/extractive';
+import { nonEuropeanPlaceTerms } from './lexicon';
+import { policyFieldOf, storyConcepts, type PolicyField } from './policy-fields';
+import { conceptsOf } from './text/aliases';
+import { entityKey, extractEntities } from './text/entities';
+import { extractTerms } from './text/features';
+import { fold, stem } from './text/stem';
+import type { Article, RankedStory, Story } from './types';
+
+/**
+ * Same event, same running theme (docs/decisions/026-distinct-week.md). A topic is described by its anchors:
+ * the names (people, places, organisations) and specific nouns of the article the item shows, plus those most of
+ * the story's articles share. Policy words (election, war, government …) and names found in many of the day's
+ * stories (EU, Deutschland) are no anchors: they make a policy field, not a topic.
+ */
+export interface TopicProfile {
+  anchors: Set<string>;
+  field: PolicyField;
+}
+
+/** Concepts that name one place, person or organisation; every other concept is a policy word. */
+const namedConcepts = new Set([
+  'ecb',
+  'un',
+  'usa',
+  'uk',
+  'nato',
+  'pope',
+  'hostages',
+  'christmas_market',
+  'france',
+  'italy',
+  'spain',
+  'poland',
+  'hungary',
+  'austria',
+  'netherlands',
+  'belgium',
+  'greece',
+  'russia',
+  'ukraine',
+  'turkey',
+  'syria',
+  'china',
+  'switzerland',
+  'sweden',
+  'denmark',
+  'czechia',
+  'romania',
+  'israel',
+  'moscow',
+  'kyiv',
+  'warsaw',
+  'vienna',
+  'rome',
+  'cologne',
+  'munich',
+  'beijing',
+]);
+
+/** Words that are capitalised (German nouns, kickers) but say nothing about which event a story is. */
+const broadWords = new Set(
+  (
+    'eu europa europe european europaische europaischen union deutschland germany german deutsche deutschen ' +
+    'krieg war news liveblog newsblog liveticker ticker update jahr jahre jahren woche tag tage menschen ' +
+    'regierung government politik bericht berichte medien angaben ende zeit fall frage land leute experten ' +
+    'samstag sonntag montag dienstag mittwoch donnerstag freitag monday tuesday wednesday thursday friday ' +
+    'saturday sunday millionen milliarden euro prozent uhr kritik streit sicherheit zukunft burger leben lage ' +
+    'frau mann amt politiker rolle aufgabe europawahl wahl wahlen neuwahl neuwahlen election elections parlament ' +
+    'parliament partei parteien party'
+  ).split(' '),
+);
+
+/** An entity key ("russland", "ukraine") as the concept it names, when it names one; else the key itself. */
+function anchorOf(key: string): string | null {
+  if (key.startsWith('n:')) return null;
+  const word = key.slice(2);
+  if (key.startsWith('c:')) return namedConcepts.has(word) ? word : null;
+  if (word.length < 3 || broadWords.has(word)) return null;
+  const concept = conceptsOf([fold(stem(word, 'de'))], 'de')[0] ?? conceptsOf([fold(stem(word, 'en'))], 'en')[0];
+  if (concept) return namedConcepts.has(concept) ? concept : null;
+  return word;
+}
+
+/**
+ * The anchors of a text: its names, specific nouns and named concepts. A name of several words counts once, by its
+ * last word („Emmanuel Macron“ → macron), so a first name never makes a second shared anchor.
+ */
+function textAnchors(title: string, text: string, language: string): Set<string> {
+  const terms = extractTerms({ title, text, language });
+  const out = new Set<string>();
+  for (const k of terms.shared.keys()) {
+    const a = anchorOf(k);
+    if (a) out.add(a);
+  }
+  for (const part of [title, text])
+    for (const run of extractEntities(part, language)) {
+      const words = run.text.split(/\s+/);
+      const last = anchorOf(`e:${entityKey(words.at(-1)!)}`);
+      if (!last) continue;
+      for (const w of words.slice(0, -1)) {
+        const a = anchorOf(`e:${entityKey(w)}`);
+        if (a && a !== last) out.delete(a);
+      }
+    }
+  return out;
+}
+
+/** An article's anchors (title and teaser), computed once per article object: runs ask for them many times. */
+const anchorCache = new WeakMap<Article, Set<string>>();
+function articleAnchors(a: Article): Set<string> {
+  let anchors = anchorCache.get(a);
+  if (!anchors) {
+    anchors = textAnchors(a.title, a.description, a.language);
+    anchorCache.set(a, anchors);
+  }
+  return anchors;
+}
+
+/** Share of a story's articles a key must appear in to describe the whole story. */
+const coreShare = 0.5;
+const profileArticles = 30;
+
+/**
+ * The anchors of a story: those of the title it would be shown by (its lead article's), and those at least half
+ * of its articles share (title and teaser). Teasers alone name too much (the suspect's home country, a former post).
+ */
+export function storyProfile(pick: RankedStory): TopicProfile {
+  const lead = representativeArticle(pick);
+  const anchors = textAnchors(lead.title, '', lead.language);
+  const articles = pick.story.articles.slice(0, profileArticles);
+  if (articles.length > 1) {
+    const counts = new Map<string, number>();
+    for (const a of articles) for (const anchor of articleAnchors(a)) counts.set(anchor, (counts.get(anchor) ?? 0) + 1);
+    for (const [anchor, n] of counts) if (n >= coreShare * articles.length) anchors.add(anchor);
+  }
+  return { anchors, field: titleField(lead.title, lead.language) ?? storyField(pick.story) };
+}
+
+/** The policy field a title names (its concepts), if any: what the item is about, even in a mixed cluster. */
+function titleField(title: string, language: string): PolicyField | null {
+  const counts = new Map<string, number>();
+  for (const k of extractTerms({ title, text: '', language }).shared.keys())
+    if (k.startsWith('c:')) counts.set(k.slice(2), 1);
+  const field = policyFieldOf(counts, 1);
+  return field === 'general' ? null : field;
+}
+
+/** The anchors of an item known only by its title (a kept item whose story is no longer ranked). */
+export function titleProfile(title: string): TopicProfile {
+  return { anchors: textAnchors(title, '', 'de'), field: titleField(title, 'de') ?? 'general' };
+}
+
+function storyField(story: Story): PolicyField {
+  return policyFieldOf(storyConcepts(story), story.articles.length);
+}
+
+/**
+ * Anchors found in more than this share of the day's candidate stories are dropped: on a day when every story
+ * mentions Deutschland, Deutschland says nothing about which topic a story is. Only with enough candidates.
+ */
+export const broadAnchorShare = 0.2;
+const minPoolForShare = 10;
+
+/** Profiles for the day's candidates, with anchors too common among them removed; `of` works for any story. */
+export function topicProfiles(pool: RankedStory[]) {
+  const profiles = new Map<Story, TopicProfile>();
+  const raw = (pick: RankedStory) => {
+    let p = profiles.get(pick.story);
+    if (!p) {
+      p = storyProfile(pick);
+      profiles.set(pick.story, p);
+    }
+    return p;
+  };
+  const df = new Map<string, number>();
+  for (const pick of pool) for (const a of raw(pick).anchors) df.set(a, (df.get(a) ?? 0) + 1);
+  const broad = (a: string) => pool.length >= minPoolForShare && (df.get(a) ?? 0) > broadAnchorShare * pool.length;
+  const narrow = (p: TopicProfile): TopicProfile => ({
+    anchors: new Set([...p.anchors].filter((a) => !broad(a))),
+    field: p.field,
+  });
+  return {
+    of: (pick: RankedStory) => narrow(raw(pick)),
+    ofTitle: (title: string) => narrow(titleProfile(title)),
+  };
+}
+
+/** The anchors two topics share. */
+export function sharedAnchors(a: TopicProfile, b: TopicProfile): string[] {
+  return [...a.anchors].filter((x) => b.anchors.has(x));
+}
+
+/**
+ * Two topics are the same event or running theme when they share three anchors; two, unless their policy fields
+ * differ (Macron and France in the Ukraine war and in the French election are two topics); or one within the same
+ * policy field (Ukraine, security; the AfD, elections).
+ */
+export function sameTopic(a: TopicProfile, b: TopicProfile): boolean {
+  const shared = sharedAnchors(a, b).length;
+  const sameField = a.field !== 'general' && a.field === b.field;
+  const fieldsAgree = a.field === b.field || a.field === 'general' || b.field === 'general';
+  return shared >= 3 || (shared === 2 && fieldsAgree) || (shared === 1 && sameField);
+}
+
+/** Similarity for the diversity penalty: 1 for the same topic, 0.5 for a shared anchor (Macron in two fields). */
+export function topicSimilarity(a: TopicProfile, b: TopicProfile): number {
+  if (sameTopic(a, b)) return 1;
+  return sharedAnchors(a, b).length > 0 ? 0.5 : 0;
+}
+
+const commentaryTitle = /\b(kolumne|kommentar|meinung|leitartikel|gastbeitrag|essay|opinion|comment|column)\b/i;
+const commentaryTeaser =
+  /\b(kommentiert|ein kommentar|eine kolumne|die kolumne|kolumne von|ein gastbeitrag|ein essay|leitartikel)\b/i;
+
+/** A commentary or column: an outlet's opinion, never the news an item is titled by. */
+export const isCommentary = (a: Article) => commentaryTitle.test(a.title) || commentaryTeaser.test(a.description);
+
+/** The article an item would be titled by is a commentary (the story has no news report in that language). */
+export const ledByCommentary = (pick: RankedStory) => isCommentary(representativeArticle(pick));
+
+const escape = (t: string) => fold(t).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pattern = (terms: string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+const nonEuropean = pattern(nonEuropeanPlaceTerms);
+/** The EU relevance (rank.ts: EU institutions, laws, European states) from which a story has a European side. */
+export const europeanRelevance = 0.2;
+
+/** EU relevance or a tie to the organisation's region: what the ranking rewards and a week of European news needs. */
+export const europeanSide = (pick: RankedStory) =>
+  Number(pick.signals.eu_relevance ?? 0) >= europeanRelevance || Number(pick.signals.regional_relevance ?? 0) > 0;
+
+/**
+ * A story about a country outside Europe with no European side: its title or half of its articles name a
+ * non-European country (Argentinien, USA …), and it hardly names an EU institution or a European state.
+ * German domestic stories name no foreign country, so they do not count.
+ */
+export function outsideEurope(pick: RankedStory): boolean {
+  if (europeanSide(pick)) return false;
+  const articles = pick.story.articles.slice(0, profileArticles);
+  const names = (text: string) => nonEuropean.test(fold(text));
+  return (
+    names(representativeArticle(pick).title) ||
+    articles.filter((a) => names(`${a.title} ${a.description}`)).length * 2 >= articles.length
+  );
+}
