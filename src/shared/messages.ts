@@ -99,6 +99,16 @@ export const messages = {
     notReleased: 'Dieser Beitrag ist nicht freigegeben.',
     inFlight: 'Die Veröffentlichung läuft bereits; die Freigabe kann nicht mehr zurückgezogen werden.',
     imagesMissing: 'Freigeben geht erst, wenn alle drei Bilder erzeugt sind.',
+    otherChannels:
+      'Die Freigabe gilt für andere Kanäle (oder andere Texte je Kanal). Veröffentliche den freigegebenen Plan oder hebe die Freigabe auf und lass den neuen Plan freigeben.',
+    otherTime:
+      'Die Freigabe gilt für einen anderen Zeitpunkt. Veröffentliche den freigegebenen Plan oder hebe die Freigabe auf und lass den neuen Plan freigeben.',
+    timePassed: (when: string) =>
+      `Der freigegebene Zeitpunkt (${when}) ist vorbei oder liegt weniger als 10 Minuten in der Zukunft. Bitte hebe die Freigabe auf und lass den Beitrag für einen neuen Zeitpunkt freigeben.`,
+    moveOwnChange:
+      'Verschieben muss eine zweite Person: Der Zeitpunkt gehört zur Freigabe, und du hast die letzte Änderung an diesem Beitrag gemacht.',
+    noChannel: 'Freigeben geht erst, wenn Buffer eingerichtet ist und das Team einen Kanal nutzen darf.',
+    planChangedTitle: 'Freigabe aufgehoben',
   },
   download: {
     started: 'Download gestartet',

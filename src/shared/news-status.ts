@@ -68,6 +68,8 @@ export const newsTransitions = {
    * lifecycle also refuses the person who made the item's last content change.
    */
   release: { from: ['vorschlag', 'bearbeitet'], to: 'freigegeben', by: team },
+  /** „Verschieben“ under the four-eyes rule: the mover releases the moved post (its new time); the status stays. */
+  moveRelease: { from: ['freigegeben', 'geplant'], to: 'unchanged', by: team },
   /** „Freigabe zurückziehen“ before publishing (publishing refuses it while an attempt is in flight). */
   withdrawRelease: { from: ['freigegeben'], to: 'bearbeitet', by: team },
   /** New images revoke a release: the item is no longer what was released. */

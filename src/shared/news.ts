@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newsStatuses, type NewsStatus } from './news-status';
 import { messages } from './messages';
-import { machineTextKinds, releaseRevokedReasons } from './release';
+import { machineTextKinds, planChangeReasons, releaseRevokedReasons, type ReleasedPlan } from './release';
 import { plainText } from './fields';
 import { textLimits } from './limits';
 import { scheduleMessages } from './schedule';
@@ -195,6 +195,20 @@ export const publicNewsItemSchema = z.object({
 });
 export type PublicNewsItem = z.infer<typeof publicNewsItemSchema>;
 
+/** A released plan on the card: „Freigegeben von … für Instagram, Mastodon · Jetzt“. */
+export const releasedPlanSchema: z.ZodType<ReleasedPlan> = z.object({
+  channels: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      service: z.string(),
+      network: z.string(),
+      text: z.string().nullable(),
+    }),
+  ),
+  scheduled_at: z.string().nullable(),
+});
+
 /** What signed-in team members get: the public shape plus the editorial workings and who published. */
 export const newsItemSchema = publicNewsItemSchema.extend({
   search_term: z.string().nullable(),
@@ -208,7 +222,13 @@ export const newsItemSchema = publicNewsItemSchema.extend({
   publication: newsPublicationSummarySchema.nullable(),
   /** „Freigegeben von … am …“ while the item carries a release. */
   release: z
-    .object({ released_at: z.string(), released_by_name: z.string(), released_by_email: z.string() })
+    .object({
+      released_at: z.string(),
+      released_by_name: z.string(),
+      released_by_email: z.string(),
+      /** The released channels and time; null for a release made before releases carried a plan. */
+      plan: releasedPlanSchema.nullable(),
+    })
     .nullable(),
   /** „Freigabe aufgehoben: …“: what changed since the last release. */
   release_revoked: z.enum(releaseRevokedReasons).nullable(),
@@ -250,27 +270,40 @@ export const scheduledAtSchema = z.iso.datetime({ offset: true, error: scheduleM
  * or null = now; else 10 minutes to 90 days ahead, checked on the server against its clock).
  * `republish` must be set to publish an item that was published before.
  */
+const publishPlanFields = {
+  channels: z
+    .array(publishChannelChoiceSchema)
+    .min(1, publishMessages.noChannel)
+    .max(10)
+    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, publishMessages.duplicateChannel)
+    .optional(),
+  scheduled_at: scheduledAtSchema.nullable().optional(),
+};
+
 export const publishRequestSchema = z
   .object({
     republish: z.boolean().optional(),
-    channels: z
-      .array(publishChannelChoiceSchema)
-      .min(1, publishMessages.noChannel)
-      .max(10)
-      .refine((list) => new Set(list.map((c) => c.id)).size === list.length, publishMessages.duplicateChannel)
-      .optional(),
-    scheduled_at: scheduledAtSchema.nullable().optional(),
+    ...publishPlanFields,
   })
   .strict();
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
-/** „Freigeben“ names the version the person looked at: a change since is a 409, never a blind release. */
+/**
+ * „Freigeben“ names the version the person looked at (a change since is a 409, never a blind release) and the
+ * plan it releases, in the shape of the publish request: `channels` (absent = the Instagram channel) and
+ * `scheduled_at` (absent or null = now). The release covers exactly that plan
+ * (docs/decisions/024-activity-log-and-release.md).
+ */
 export const releaseRequestSchema = z
   .object({
     version: z.number({ error: messages.validation.invalidVersion }).int().min(1, messages.validation.invalidVersion),
+    ...publishPlanFields,
   })
   .strict();
 export type ReleaseRequest = z.infer<typeof releaseRequestSchema>;
+
+/** „Freigabe zurückziehen“, or „Plan ändern“ under the four-eyes rule: then the reason the card shows. */
+export const withdrawReleaseQuerySchema = z.object({ reason: z.enum(planChangeReasons).optional() });
 /** „Verschieben“ on the plan: the new time of a scheduled post. */
 export const rescheduleRequestSchema = z.object({ scheduled_at: scheduledAtSchema }).strict();
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;

@@ -1,12 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seed, startFakeBuffer, type FakeBuffer } from '../fakes/buffer';
-import { adminEmail, adminPassword, apiSignIn, createUser, startServer, type RunningServer } from './support/server';
+import {
+  adminEmail,
+  adminPassword,
+  apiSignIn,
+  createUser,
+  e2eNow,
+  startServer,
+  type RunningServer,
+} from './support/server';
 import { signIn } from './support/sign-in';
 
 /**
  * The four-eyes release (docs/decisions/024-activity-log-and-release.md): with the rule on, member A edits a
- * card and cannot release it; member B releases it; publishing works; a later edit revokes the release with
- * a visible reason; the admin finds it all in „Protokoll“.
+ * card and cannot release it; member B releases it for two channels and a time; an edit revokes the release
+ * with a visible reason, and so does „Plan ändern“ in the publish dialog; released again, the plan goes out
+ * with one click; the admin finds it all in „Protokoll“.
  */
 
 interface ApiItem {
@@ -25,10 +34,19 @@ let item: ApiItem;
 const anna = { email: 'anna@example.org', password: 'anna-passwort', role: 'editor' as const };
 const ben = { email: 'ben@example.org', password: 'ben-passwort', role: 'editor' as const };
 
+const startedAt = Date.now();
+/** The app's time: CLOCK_NOW (18 November 2026, 09:00 Berlin), running on since the test began. */
+const appNow = () => Date.parse(e2eNow) + (Date.now() - startedAt);
+
 test.describe.configure({ mode: 'serial' });
 
+// The browser lives on the app's day, so the dialogs check a time as the server does.
+test.beforeEach(async ({ page }) => page.clock.setFixedTime(new Date(appNow())));
+
 test.beforeAll(async () => {
-  buffer = await startFakeBuffer();
+  // Starting the server with its seed takes long on a busy machine.
+  test.setTimeout(180_000);
+  buffer = await startFakeBuffer({ now: () => appNow() });
   server = await startServer({ seed: true, env: { BUFFER_API_URL: buffer.url } });
   await createUser(server, anna);
   await createUser(server, ben);
@@ -40,6 +58,12 @@ test.beforeAll(async () => {
     body: JSON.stringify({ access_token: seed.apiKey, profile_id: seed.instagramChannelId }),
   });
   expect(buffered.status).toBe(200);
+  const allowed = await fetch(`${server.url}/api/settings/buffer/allowed-channels`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ channel_ids: [seed.instagramChannelId, seed.mastodonChannelId] }),
+  });
+  expect(allowed.status).toBe(200);
   const items = (await (await fetch(`${server.url}/api/news`)).json()) as ApiItem[];
   item = items.find((i) => i.category === 'heute') ?? items[0]!;
 });
@@ -79,12 +103,27 @@ test('the admin turns the four-eyes rule on', async ({ page }) => {
   await expect(page.getByLabel('Veröffentlichen erst nach Freigabe durch eine zweite Person')).toBeChecked();
 });
 
+/** „Freigeben“ on the card: the plan dialog, Instagram and Mastodon on 20.11.2026 at 18:00, confirmed. */
+async function releasePlan(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'Freigeben' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Freigeben: für welche Kanäle und wann?' });
+  for (const box of await dialog.getByTestId('publish-channels').getByRole('checkbox').all())
+    await expect(box).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Geplant' }).check();
+  await dialog.getByLabel('Datum').fill('2026-11-20');
+  await dialog.getByLabel('Uhrzeit (Berlin)').fill('18:00');
+  await dialog.getByRole('button', { name: 'Freigeben' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+const planText = 'für Instagram, Mastodon · 20.11.2026, 18:00 Uhr';
+
 test('Anna edits and cannot release her own change; publishing is refused too', async ({ page }) => {
   await annaEdits(`${item.instagram_text}\n\nVon Anna ergänzt.`);
   await signIn(page, server, anna.email, anna.password);
   const card = await openCard(page);
   await expect(card.getByTestId('machine-text')).toHaveCount(0);
-  await card.getByRole('button', { name: 'Freigeben' }).click();
+  await releasePlan(page, card);
   await expect(toast(page, 'Freigeben nicht möglich')).toContainText(
     'Freigeben muss eine zweite Person: Du hast die letzte Änderung an diesem Beitrag gemacht.',
   );
@@ -100,25 +139,48 @@ test('Anna edits and cannot release her own change; publishing is refused too', 
   expect(buffer.posts()).toHaveLength(0);
 });
 
-test('Ben releases; the card says who; Ben publishes', async ({ page }) => {
+test('Ben releases for two channels and a time; an edit after the release revokes it, visibly', async ({ page }) => {
   await signIn(page, server, ben.email, ben.password);
   const card = await openCard(page);
-  await card.getByRole('button', { name: 'Freigeben' }).click();
+  await releasePlan(page, card);
   await expect(toast(page, 'Freigegeben')).toBeVisible();
-  await expect(card.getByTestId('release-note')).toContainText('von Ben');
-  await card.getByRole('button', { name: 'Veröffentlichen' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Jetzt über Buffer auf Instagram veröffentlichen?' });
-  await confirm.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(card.getByTestId('published-note')).toBeVisible({ timeout: 30_000 });
-  expect(buffer.posts()).toHaveLength(1);
+  await expect(card.getByTestId('release-note')).toContainText(`von Ben ${planText}`);
+
+  await annaEdits(`${item.instagram_text}\n\nNoch einmal geändert.`);
+  const reloaded = await openCard(page);
+  await expect(reloaded.getByTestId('release-revoked')).toHaveText('Freigabe aufgehoben: Text geändert');
+  await expect(reloaded.getByTestId('release-note')).toHaveCount(0);
 });
 
-test('an edit after the release revokes it, visibly', async ({ page }) => {
-  await annaEdits(`${item.instagram_text}\n\nNoch einmal geändert.`);
+test('„Plan ändern“ revokes the release; released again, the plan goes out with one click', async ({ page }) => {
   await signIn(page, server, ben.email, ben.password);
   const card = await openCard(page);
-  await expect(card.getByTestId('release-revoked')).toHaveText('Freigabe aufgehoben: Text geändert');
-  await expect(card.getByTestId('release-note')).toHaveCount(0);
+  await releasePlan(page, card);
+  await expect(card.getByTestId('release-note')).toContainText(planText);
+
+  await card.getByRole('button', { name: 'Veröffentlichen' }).click();
+  let dialog = page.getByRole('alertdialog', { name: 'Beitrag über Buffer einplanen?' });
+  await expect(dialog.getByTestId('released-plan')).toHaveText(`Freigegeben von Ben ${planText}`);
+  await expect(dialog.getByTestId('publish-channels')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Plan ändern' }).click();
+  await expect(dialog.getByRole('button', { name: 'Freigabe aufheben' })).toBeDisabled();
+  await dialog.getByTestId('publish-channel').filter({ hasText: 'Mastodon' }).getByRole('checkbox').uncheck();
+  await dialog.getByRole('button', { name: 'Freigabe aufheben' }).click();
+  await expect(card.getByTestId('release-revoked')).toHaveText('Freigabe aufgehoben: Kanäle geändert');
+  expect(buffer.posts()).toHaveLength(0);
+
+  await releasePlan(page, card);
+  await expect(card.getByTestId('release-note')).toContainText(planText);
+  await card.getByRole('button', { name: 'Veröffentlichen' }).click();
+  dialog = page.getByRole('alertdialog', { name: 'Beitrag über Buffer einplanen?' });
+  await expect(dialog.getByTestId('released-plan')).toHaveText(`Freigegeben von Ben ${planText}`);
+  await dialog.getByRole('button', { name: 'Einplanen' }).click();
+  await expect(card.getByTestId('planned-note')).toContainText('Geplant für 20.11.2026, 18:00 Uhr', {
+    timeout: 30_000,
+  });
+  const posts = buffer.posts();
+  expect(posts.map((p) => p.channelId).sort()).toEqual([seed.instagramChannelId, seed.mastodonChannelId].sort());
+  for (const p of posts) expect(p).toMatchObject({ shareMode: 'customScheduled', dueAt: '2026-11-20T17:00:00.000Z' });
 });
 
 test('the admin finds the changes in „Protokoll“ and the card’s „Verlauf“', async ({ page }) => {
@@ -128,7 +190,13 @@ test('the admin finds the changes in „Protokoll“ and the card’s „Verlauf
   await expect(table).toBeVisible();
   await page.getByLabel('Beitrag').selectOption(item.id);
   await page.getByRole('button', { name: 'Anwenden' }).click();
-  for (const kind of ['Titel/Text bearbeitet', 'Freigegeben', 'Veröffentlichung gestartet', 'Veröffentlicht'])
+  for (const kind of [
+    'Titel/Text bearbeitet',
+    'Freigegeben',
+    'Freigabe zurückgezogen',
+    'Veröffentlichung gestartet',
+    'Veröffentlichung geplant',
+  ])
     await expect(table.getByRole('cell', { name: kind, exact: true }).first()).toBeVisible();
   await expect(table.getByText('anna@example.org').first()).toBeVisible();
   await expect(table.getByText('ben@example.org').first()).toBeVisible();

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { StoredCaptionSentence } from '../../../shared/evidence';
 import type { FlagEvidence, Sharepic } from '../../../shared/news';
-import type { MachineTextKind, ReleaseRevokedReason } from '../../../shared/release';
+import type { MachineTextKind, ReleasedPlan, ReleaseRevokedReason } from '../../../shared/release';
 import { newsCategories, newsStatuses, priorities } from '../../../shared/news';
 
 /** Category is derived from `date` on every read (docs/decisions/002-category-derived-on-read.md). */
@@ -97,6 +97,8 @@ export const news = pgTable(
     releasedByEmail: text('released_by_email'),
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     releaseHash: text('release_hash'),
+    /** The channels and the time the release covers (hashed into `release_hash` with the content). */
+    releasePlan: jsonb('release_plan').$type<ReleasedPlan>(),
     /** Why the last release was revoked by a change („Freigabe aufgehoben: …“); cleared by a new release. */
     releaseRevoked: text('release_revoked').$type<ReleaseRevokedReason>(),
   },
@@ -109,7 +111,7 @@ export const news = pgTable(
     check('news_machine_text_check', sql`${t.machineText} is null or ${t.machineText} in ('ki', 'maschinell')`),
     check(
       'news_release_revoked_check',
-      sql`${t.releaseRevoked} is null or ${t.releaseRevoked} in ('text', 'bild', 'titel')`,
+      sql`${t.releaseRevoked} is null or ${t.releaseRevoked} in ('text', 'bild', 'titel', 'kanaele', 'zeitpunkt')`,
     ),
   ],
 );

@@ -13,7 +13,7 @@ import {
   type NewsStatus,
   type NewsTransition,
 } from '../../../shared/news-status';
-import type { ReleaseRevokedReason } from '../../../shared/release';
+import type { ReleasedPlan, ReleaseRevokedReason } from '../../../shared/release';
 import { personActor, recordActivity, systemActor, type ActivityActor, type ActivityRecord } from '../activity';
 import { isFourEyesRequired } from '../settings';
 import { contentChangeEntry, type ContentChange } from './content-change';
@@ -111,6 +111,7 @@ const revokedRelease = (reason: ReleaseRevokedReason): NewsColumns => ({
   releasedByEmail: null,
   releasedAt: null,
   releaseHash: null,
+  releasePlan: null,
   releaseRevoked: reason,
 });
 
@@ -396,6 +397,7 @@ export async function releaseItem(
   version: number,
   actor: NewsActor,
   releaseHash: string,
+  plan: ReleasedPlan,
 ): Promise<NewsRow> {
   assertMayMove('release', actor);
   if (!isTeam(actor)) throw forbidden();
@@ -421,6 +423,7 @@ export async function releaseItem(
         releasedByEmail: actor.email,
         releasedAt: ctx.clock.now(),
         releaseHash,
+        releasePlan: plan,
         releaseRevoked: null,
         machineText: null,
       },
@@ -431,13 +434,64 @@ export async function releaseItem(
       kind: 'news.released',
       news: newsRef(after),
       before: { status: before.status, machine_text: before.machineText },
-      after: { status: after.status },
+      after: { status: after.status, plan },
       contentHash: releaseHash,
     });
     return after;
   });
   await announce(ctx, id);
   return saved;
+}
+
+/**
+ * „Verschieben“ under the four-eyes rule: the time belongs to the release, so the person who moves a planned
+ * post releases the moved post (its channel, its text, the new time) and is recorded as releasing it. The
+ * person behind the last content change is refused (403), like at „Freigeben“. Without the rule: nothing.
+ */
+export async function releaseMovedPost(
+  ctx: AppContext,
+  id: string,
+  actor: NewsActor,
+  releaseHash: string,
+  plan: ReleasedPlan,
+): Promise<void> {
+  assertMayMove('moveRelease', actor);
+  if (!isTeam(actor)) throw forbidden();
+  const saved = await ctx.db.transaction(async (transaction) => {
+    const tx = asDb(transaction);
+    const before = isUuid(id) ? await lockNewsRow(tx, id) : undefined;
+    if (!before) throw notFound(messages.api.newsNotFound);
+    if (!(await isFourEyesRequired(ctx, tx))) return undefined;
+    if (before.lastContentBy === actor.userId) throw forbidden(messages.release.moveOwnChange);
+    const after = await updateNews(
+      tx,
+      id,
+      {
+        releasedBy: actor.userId,
+        releasedByEmail: actor.email,
+        releasedAt: ctx.clock.now(),
+        releaseHash,
+        releasePlan: plan,
+        releaseRevoked: null,
+      },
+      { statuses: newsTransitions.moveRelease.from },
+    );
+    if (!after) throw conflict(messages.release.notReleased);
+    await recordActivity(tx, activityActorOf(actor), {
+      kind: 'news.released',
+      news: newsRef(after),
+      before: { released_by_email: before.releasedByEmail, plan: before.releasePlan },
+      after: { status: after.status, plan, moved: true },
+      contentHash: releaseHash,
+    });
+    return after;
+  });
+  if (saved) await announce(ctx, id);
+}
+
+/** Whether the four-eyes rule is on and `userId` made the item's last content change (then moving is refused). */
+export async function isOwnChangeUnderFourEyes(ctx: AppContext, row: NewsRow, userId: string): Promise<boolean> {
+  return row.lastContentBy === userId && (await isFourEyesRequired(ctx, ctx.db));
 }
 
 /**
@@ -464,7 +518,10 @@ export interface TransactionStep<R> {
   /** Whether anything was written (default: `apply`); a written step is announced. */
   changed?: boolean;
   /** More columns of the item to write with the status (only when `apply`). */
-  columns?: Pick<NewsColumns, 'releasedBy' | 'releasedByEmail' | 'releasedAt' | 'releaseHash' | 'releaseRevoked'>;
+  columns?: Pick<
+    NewsColumns,
+    'releasedBy' | 'releasedByEmail' | 'releasedAt' | 'releaseHash' | 'releasePlan' | 'releaseRevoked'
+  >;
   /** The log entry of the step, recorded in its transaction (the item is filled in). */
   activity?: Omit<ActivityRecord, 'news'> | null;
   /** `startPublishing`: the release hash of what the attempt posts (checked under the four-eyes rule). */

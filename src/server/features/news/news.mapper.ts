@@ -33,6 +33,7 @@ export function toNewsItem(row: NewsWithCategory): NewsItem {
             released_at: row.releasedAt.toISOString(),
             released_by_name: displayNameOf(null, row.releasedByEmail),
             released_by_email: row.releasedByEmail,
+            plan: row.releasePlan ?? null,
           }
         : null,
     release_revoked: row.releaseRevoked,

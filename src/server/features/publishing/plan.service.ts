@@ -5,12 +5,17 @@ import type { SessionUser } from '../../auth/auth';
 import type { PublicationRow } from '../../db/schema/publishing';
 import { news } from '../../db/schema/news';
 import { user as userTable } from '../../db/schema/auth';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { messages } from '../../../shared/messages';
+import type { ReleasedPlan } from '../../../shared/release';
 import { addDays, berlinDate, categoryOf, isoWeekStart } from '../../../shared/dates';
 import { displayNameOf } from '../../../shared/news-view';
 import type { PlanEntry, Publication } from '../../../shared/news';
 import { berlinLocalToDate } from '../../../shared/schedule';
 import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
+import { findNewsItemRow, isOwnChangeUnderFourEyes, loadNewsRow, releaseMovedPost, teamActor } from '../news';
+import { releaseHashOf } from './publish-payload';
+import { limitsOf } from './publish-preflight';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
 import { claimQueued, findPublication, listPlanRows, releaseQueued } from './publishing.repo';
@@ -144,6 +149,8 @@ export async function cancelPublication(ctx: AppContext, id: string, by: Session
  * „Verschieben“: Buffer has no way to move a post through the API that we use, so the old post is deleted
  * and the same text and images are scheduled anew on the same channel (one new attempt, exactly once like
  * any other). Two people moving the same post at once: the second finds it no longer planned (409).
+ * Under the four-eyes rule the time is part of the release: the person who moves releases the moved post for
+ * its new time (logged as a release); the person behind the last content change is refused (403).
  */
 export async function reschedulePublication(
   ctx: AppContext,
@@ -153,10 +160,36 @@ export async function reschedulePublication(
   waitMs = publishWaitMs,
 ): Promise<Extract<PublishOutcome, { publications: Publication[] }>> {
   const scheduledAt = checkedSchedule(ctx, scheduledAtIso)!;
+  // Refused before anything changes in Buffer; checked again under the item's lock when the release is recorded.
+  const planned = await findPublication(ctx.db, id);
+  const before = planned ? await findNewsItemRow(ctx, planned.newsId) : undefined;
+  if (before && (await isOwnChangeUnderFourEyes(ctx, before, by.id))) throw forbidden(messages.release.moveOwnChange);
   const row = await withClaim(ctx, id, async (claimed) => {
     await removeFromBuffer(ctx, claimed, by);
     return claimed;
   });
+  const item = await loadNewsRow(ctx, row.newsId);
+  // Exactly the moved post: its channel, its text and images as scheduled before, and the new time.
+  const releaseHash = releaseHashOf({
+    title: item.title,
+    caption: row.caption,
+    imageHashes: row.images.map((i) => i.sha256),
+    channels: [{ id: row.channelId, text: row.caption }],
+    scheduledAt: scheduledAt.toISOString(),
+  });
+  const plan: ReleasedPlan = {
+    channels: [
+      {
+        id: row.channelId,
+        name: row.channelName ?? row.channelId,
+        service: row.channelService,
+        network: limitsOf(row.channelService).label,
+        text: row.channelService === 'instagram' || row.caption === item.instagramText ? null : row.caption,
+      },
+    ],
+    scheduled_at: scheduledAt.toISOString(),
+  };
+  await releaseMovedPost(ctx, row.newsId, teamActor(by), releaseHash, plan);
   return startAndWait(
     ctx,
     by,
@@ -179,5 +212,6 @@ export async function reschedulePublication(
     // The same post, moved: not a second publication of the topic.
     true,
     waitMs,
+    releaseHash,
   );
 }

@@ -53,14 +53,15 @@ export function contentHashOf(caption: string, imageHashes: string[]): string {
 /**
  * Exactly what a post will be: the release stores this hash, and with the four-eyes rule an attempt only
  * starts while the item's release hash equals the hash of what the attempt sends. One function on
- * purpose: scheduling and more channels extend the subject here (today one channel, and „now“ = null).
+ * purpose: the content, every channel with the text it gets, and the time (docs/decisions/024).
  */
 export interface ReleaseSubject {
   title: string;
   caption: string;
   /** SHA-256 of the three JPEG files, in order. */
   imageHashes: string[];
-  channels: string[];
+  /** Each channel with the text it gets (the caption, or the channel's own text). */
+  channels: { id: string; text: string }[];
   /** ISO time of a scheduled post; null for „now“. */
   scheduledAt: string | null;
 }
@@ -69,30 +70,33 @@ export function releaseHashOf(subject: ReleaseSubject): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
-        'release-v1',
+        'release-v2',
         subject.title.normalize('NFC'),
         subject.caption.normalize('NFC'),
         subject.imageHashes,
-        [...subject.channels].sort(),
-        subject.scheduledAt,
+        [...subject.channels]
+          .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+          .map((c) => [c.id, c.text.normalize('NFC')]),
+        subject.scheduledAt ? new Date(subject.scheduledAt).toISOString() : null,
       ]),
     )
     .digest('hex');
 }
 
-/** The release subject of a post sent now to the one configured channel; null while an image is missing. */
+/** The release subject of the item's content sent to `channels` at `scheduledAt`; null while an image is missing. */
 export function releaseSubjectOf(
   row: Pick<NewsRow, 'title'>,
   payload: PublishPayload,
-  channelId: string | null,
+  channels: { id: string; text: string }[],
+  scheduledAt: Date | null,
 ): ReleaseSubject | null {
   if (!payload.contentHash) return null;
   return {
     title: row.title,
     caption: payload.caption,
     imageHashes: payload.images.map((img) => img.sha256!),
-    channels: channelId ? [channelId] : [],
-    scheduledAt: null,
+    channels,
+    scheduledAt: scheduledAt?.toISOString() ?? null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type NetworkLimits,
 } from '../../../shared/channel-limits';
 import type { ChannelPreview, PublishChannelChoice } from '../../../shared/news';
+import type { ReleasedPlan } from '../../../shared/release';
 import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
 import { buildPayload, type PublishPayload } from './publish-payload';
 
@@ -55,6 +56,8 @@ export async function preflightFor(
   row: Pick<NewsRow, 'instagramText' | 'sharepics'>,
   built?: PublishPayload,
   selection?: string[],
+  /** false: the stored channels only, without asking Buffer (a release checks channels and limits, not Buffer). */
+  live = true,
 ): Promise<PreflightOutcome> {
   const [payload, stored] = await Promise.all([built ?? buildPayload(ctx, row), loadBufferCredentials(ctx)]);
   const credentials =
@@ -62,7 +65,7 @@ export async function preflightFor(
       ? { apiKey: stored.token.token, channelId: stored.profileId }
       : null;
   const allowed = new Map(stored.channels.map((c) => [c.id, c]));
-  const listed = credentials ? await bufferClientOf(ctx).listChannels(credentials.apiKey) : null;
+  const listed = credentials && live ? await bufferClientOf(ctx).listChannels(credentials.apiKey) : null;
   const inBuffer = new Map<string, BufferChannel>(listed?.ok ? listed.value.map((c) => [c.id, c]) : []);
 
   const channels: ChannelPreview[] = stored.channels.map((c) => {
@@ -131,4 +134,47 @@ export function resolveChoices(
     targets.push({ preview, text });
   }
   return problems.length ? { ok: false, problems } : { ok: true, targets };
+}
+
+/** Without a choice: the Instagram channel of the settings when the team may use it, else the first allowed channel. */
+export function defaultChoice(channels: ChannelPreview[], profileId: string | null): PublishChannelChoice[] {
+  const chosen = channels.find((c) => c.id === profileId) ?? channels[0];
+  if (chosen) return [{ id: chosen.id }];
+  return profileId ? [{ id: profileId }] : [];
+}
+
+export type ChannelTarget = { preview: ChannelPreview; text: string };
+
+/**
+ * The plan's channels as publishing and releasing both check them: the choice (absent = the default channel)
+ * resolved against the allowed channels and each network's limits.
+ */
+export function chosenTargets(
+  outcome: Pick<PreflightOutcome, 'channels' | 'credentials' | 'payload'>,
+  choices: PublishChannelChoice[] | undefined,
+): ReturnType<typeof resolveChoices> {
+  const chosen = choices ?? defaultChoice(outcome.channels, outcome.credentials?.channelId ?? null);
+  return resolveChoices(outcome, outcome.payload.caption, chosen);
+}
+
+/** The refusal of a plan's channels as one preflight check („Kanäle“). */
+export const channelsCheck = (label: string, problems: string[]): PreflightCheck => ({
+  id: 'channels',
+  label,
+  ok: false,
+  message: problems.join(' '),
+});
+
+/** The plan as the release stores it and the card shows it: a channel's own text only where it differs. */
+export function plannedOf(targets: ChannelTarget[], caption: string, scheduledAt: Date | null): ReleasedPlan {
+  return {
+    channels: targets.map(({ preview, text }) => ({
+      id: preview.id,
+      name: preview.name,
+      service: preview.service,
+      network: preview.network,
+      text: preview.editable && text !== caption ? text : null,
+    })),
+    scheduled_at: scheduledAt?.toISOString() ?? null,
+  };
 }

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
-import { validJson, validParam } from '../../http/validate';
+import { validJson, validParam, validQuery } from '../../http/validate';
 import { uuidParam } from '../../../shared/fields';
 import { messages } from '../../../shared/messages';
-import { publishRequestSchema, releaseRequestSchema } from '../../../shared/news';
+import { publishRequestSchema, releaseRequestSchema, withdrawReleaseQuerySchema } from '../../../shared/news';
 import { listPublications, preflightNews, publishNews, releaseNews, withdrawRelease } from './publishing.service';
 
 const newsId = validParam(uuidParam, messages.api.newsNotFound);
@@ -51,10 +51,11 @@ export const publishingRoutes = (ctx: AppContext) =>
     )
     // „Freigeben“ and „Freigabe zurückziehen“ (docs/decisions/024-activity-log-and-release.md).
     .post('/:id/release', requireUser, newsId, validJson(releaseRequestSchema), async (c) => {
-      await releaseNews(ctx, c.req.valid('param').id, c.get('user')!, c.req.valid('json').version);
+      await releaseNews(ctx, c.req.valid('param').id, c.get('user')!, c.req.valid('json'));
       return c.body(null, 204);
     })
-    .delete('/:id/release', requireUser, newsId, async (c) => {
-      await withdrawRelease(ctx, c.req.valid('param').id, c.get('user')!);
+    // `?reason=kanaele|zeitpunkt`: „Plan ändern“ under the four-eyes rule; the card shows why the release is gone.
+    .delete('/:id/release', requireUser, newsId, validQuery(withdrawReleaseQuerySchema), async (c) => {
+      await withdrawRelease(ctx, c.req.valid('param').id, c.get('user')!, c.req.valid('query').reason);
       return c.body(null, 204);
     });

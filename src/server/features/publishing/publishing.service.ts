@@ -5,13 +5,14 @@ import type { PublicationRow } from '../../db/schema/publishing';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { PreflightCheck } from '../../engines/buffer/preflight';
 import { messages } from '../../../shared/messages';
-import type { ChannelPreview, Publication, PublishChannelChoice } from '../../../shared/news';
-import { scheduleProblem } from '../../../shared/schedule';
+import type { ChannelPreview, Publication, PublishChannelChoice, ReleaseRequest } from '../../../shared/news';
+import { planDifference, releaseRevokedLabels, type PlanChangeReason } from '../../../shared/release';
+import { formatBerlinDateTime, scheduleProblem } from '../../../shared/schedule';
 import { inItemTransaction, loadNewsRow, releaseItem, teamActor } from '../news';
 import { isFourEyesRequired } from '../settings';
 import { enqueuePublish } from './publish-job';
 import { buildPayload, contentHashOf, publishedImages, releaseHashOf, releaseSubjectOf } from './publish-payload';
-import { preflightFor, resolveChoices } from './publish-preflight';
+import { channelsCheck, chosenTargets, plannedOf, preflightFor, type ChannelTarget } from './publish-preflight';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
 import {
@@ -40,9 +41,10 @@ export type PublishOutcome =
 export async function preflightNews(
   ctx: AppContext,
   id: string,
-): Promise<{ checks: PreflightCheck[]; passed: boolean; channels: ChannelPreview[] }> {
+): Promise<{ checks: PreflightCheck[]; passed: boolean; channels: ChannelPreview[]; four_eyes: boolean }> {
   const { checks, passed, channels } = await preflightFor(ctx, await loadNewsRow(ctx, id));
-  return { checks, passed, channels };
+  // The dialog shows the released plan, to publish as it is, while the rule binds it.
+  return { checks, passed, channels, four_eyes: await isFourEyesRequired(ctx, ctx.db) };
 }
 
 /** The refusal of a publish of a topic that was published before, without `republish: true`. */
@@ -85,6 +87,12 @@ export async function publishNews(
   const waitMs = opts.waitMs ?? publishWaitMs;
   const row = await loadNewsRow(ctx, id);
   if (!ctx.jobs) throw new AppError(503, 'internal', publishingMessages.jobsUnavailable);
+  const fourEyes = await isFourEyesRequired(ctx, ctx.db);
+  // A released time that has come (or is less than 10 minutes away) cannot be kept: a new release is needed.
+  const releasedAt = fourEyes && row.releasedAt ? row.releasePlan?.scheduled_at : null;
+  if (releasedAt && scheduleProblem(new Date(releasedAt), ctx.clock.now())) {
+    throw new AppError(409, 'release_required', messages.release.timePassed(formatBerlinDateTime(releasedAt)));
+  }
   const scheduledAt = checkedSchedule(ctx, opts.scheduledAt);
 
   const inFlight = await findActivePublications(ctx.db, id);
@@ -96,7 +104,7 @@ export async function publishNews(
       waitMs,
     );
   // Said before the preflight, so the team reads the reason first; enforced again under the item's lock.
-  if ((await isFourEyesRequired(ctx, ctx.db)) && !row.releasedAt) {
+  if (fourEyes && !row.releasedAt) {
     throw new AppError(409, 'release_required', messages.release.required);
   }
   if (!republish) {
@@ -129,21 +137,21 @@ export async function publishNews(
     const failed = preflight.checks.filter((c) => !c.ok).map((c) => c.label);
     return { kind: 'preflight_failed', message: publishingMessages.preflightFailed(failed), checks: preflight.checks };
   }
-  const choices = opts.channels ?? defaultChoice(preflight.channels, preflight.credentials.channelId);
-  const resolved = resolveChoices(preflight, payload.caption, choices);
+  const resolved = chosenTargets(preflight, opts.channels);
   if (!resolved.ok) {
-    const check: PreflightCheck = {
-      id: 'channels',
-      label: publishingMessages.channelsLabel,
-      ok: false,
-      message: resolved.problems.join(' '),
-    };
+    const check = channelsCheck(publishingMessages.channelsLabel, resolved.problems);
     return {
       kind: 'preflight_failed',
       message: publishingMessages.preflightFailed([check.label]),
       checks: [...preflight.checks, check],
     };
   }
+  // Under the four-eyes rule the request must be the released plan; say what differs (the hash decides, below).
+  if (fourEyes && row.releasePlan) {
+    const differs = planDifference(row.releasePlan, plannedOf(resolved.targets, payload.caption, scheduledAt));
+    if (differs) throw planRefusal(differs);
+  }
+  const releaseHash = releaseHashOf(releaseSubjectOf(row, payload, subjectChannels(resolved.targets), scheduledAt)!);
 
   const images = publishedImages(payload);
   const batchId = randomUUID();
@@ -167,14 +175,18 @@ export async function publishNews(
     batchId,
     scheduledAt,
   }));
-  return startAndWait(ctx, user, id, attempts, republish, waitMs);
+  return startAndWait(ctx, user, id, attempts, republish, waitMs, releaseHash);
 }
 
-/** Without a choice: the Instagram channel of the settings when the team may use it, else the first allowed channel. */
-function defaultChoice(channels: ChannelPreview[], profileId: string): PublishChannelChoice[] {
-  const chosen = channels.find((c) => c.id === profileId) ?? channels[0];
-  return chosen ? [{ id: chosen.id }] : [{ id: profileId }];
-}
+const planRefusal = (differs: PlanChangeReason) =>
+  new AppError(
+    409,
+    'release_required',
+    differs === 'kanaele' ? messages.release.otherChannels : messages.release.otherTime,
+  );
+
+/** The channels of a release subject: each with the text it gets. */
+export const subjectChannels = (targets: ChannelTarget[]) => targets.map((t) => ({ id: t.preview.id, text: t.text }));
 
 /** Records the attempts, queues a job for each new one, and waits for all of them together. */
 export async function startAndWait(
@@ -184,11 +196,9 @@ export async function startAndWait(
   attempts: NewAttempt[],
   republish: boolean,
   waitMs: number,
+  /** What the four-eyes rule compares with the item's release: the hash of exactly what these attempts post. */
+  releaseHash: string | undefined,
 ): Promise<Extract<PublishOutcome, { publications: Publication[] }>> {
-  // What the four-eyes rule compares with the item's release: the topic as it stands now.
-  const row = await loadNewsRow(ctx, newsId);
-  const subject = releaseSubjectOf(row, await buildPayload(ctx, row), null);
-  const releaseHash = subject ? releaseHashOf(subject) : undefined;
   const started = await startPublication(ctx, user, newsId, attempts, republish, releaseHash);
   if (started.kind === 'news_missing') throw notFound(messages.api.newsNotFound);
   const refused = started.results.find((r) => r.kind === 'already_published');
@@ -267,28 +277,63 @@ export async function listPublications(ctx: AppContext, id: string): Promise<Pub
 }
 
 /**
- * „Freigeben“: the hash of exactly what would be posted (title, caption, the three JPEGs) is stored with the
- * release; the news life cycle applies the four-eyes rule. Channels and time are chosen when publishing and
- * are not part of the hash yet (docs/decisions/024-activity-log-and-release.md).
+ * „Freigeben“ of a plan: the channels (absent = the Instagram channel) and the time (absent = now), checked
+ * like a publish request (allowed channels, each network's limits, 10 minutes to 90 days ahead). The hash of
+ * exactly what would be posted — title, caption, the three JPEGs, every channel with its text, the time — is
+ * stored with the plan; the news life cycle applies the four-eyes rule (docs/decisions/024).
  */
-export async function releaseNews(ctx: AppContext, id: string, user: SessionUser, version: number) {
+export async function releaseNews(ctx: AppContext, id: string, user: SessionUser, request: ReleaseRequest) {
   const row = await loadNewsRow(ctx, id);
-  const subject = releaseSubjectOf(row, await buildPayload(ctx, row), null);
-  if (!subject) throw new AppError(422, 'validation_failed', messages.release.imagesMissing);
-  await releaseItem(ctx, id, version, teamActor(user), releaseHashOf(subject));
+  const scheduledAt = checkedSchedule(ctx, request.scheduled_at);
+  const payload = await buildPayload(ctx, row);
+  if (!payload.contentHash) throw new AppError(422, 'validation_failed', messages.release.imagesMissing);
+  const preflight = await preflightFor(
+    ctx,
+    row,
+    payload,
+    request.channels?.map((c) => c.id),
+    false,
+  );
+  const resolved = chosenTargets(preflight, request.channels);
+  if (!resolved.ok) {
+    throw new AppError(422, 'validation_failed', resolved.problems.join(' '), { field: 'channels' });
+  }
+  if (!resolved.targets.length) throw new AppError(422, 'validation_failed', messages.release.noChannel);
+  const subject = releaseSubjectOf(row, payload, subjectChannels(resolved.targets), scheduledAt)!;
+  await releaseItem(
+    ctx,
+    id,
+    request.version,
+    teamActor(user),
+    releaseHashOf(subject),
+    plannedOf(resolved.targets, payload.caption, scheduledAt),
+  );
 }
 
 /** „Freigabe zurückziehen“: only a released item, and not while its publication is in flight. */
-export async function withdrawRelease(ctx: AppContext, id: string, user: SessionUser) {
+export async function withdrawRelease(ctx: AppContext, id: string, user: SessionUser, reason?: PlanChangeReason) {
   const outcome = await inItemTransaction(ctx, id, 'withdrawRelease', teamActor(user), async (tx, item) => {
     if (!item.releasedAt || item.status !== 'freigegeben') throw conflict(messages.release.notReleased);
     if ((await findActivePublications(tx, id)).length > 0) throw conflict(messages.release.inFlight);
     return {
       apply: true,
-      columns: { releasedBy: null, releasedByEmail: null, releasedAt: null, releaseHash: null, releaseRevoked: null },
+      // „Plan ändern“ says on the card why the release is gone („Freigabe aufgehoben: Kanäle geändert“).
+      columns: {
+        releasedBy: null,
+        releasedByEmail: null,
+        releasedAt: null,
+        releaseHash: null,
+        releasePlan: null,
+        releaseRevoked: reason ?? null,
+      },
       activity: {
         kind: 'news.release_withdrawn',
-        before: { released_by_email: item.releasedByEmail, released_at: item.releasedAt.toISOString() },
+        before: {
+          released_by_email: item.releasedByEmail,
+          released_at: item.releasedAt.toISOString(),
+          plan: item.releasePlan,
+        },
+        after: reason ? { reason, label: releaseRevokedLabels[reason] } : null,
         contentHash: item.releaseHash,
       },
       result: null,

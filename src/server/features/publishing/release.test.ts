@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   backends,
   createTestContext,
@@ -16,7 +16,7 @@ import { startJobs, type Jobs } from '../../jobs/jobs';
 import { createLogger } from '../../lib/logger';
 import type { Sharepic } from '../../../shared/news';
 import { renderForNews, saveRegeneratedImages } from '../news';
-import { saveBufferSettings } from '../buffer-account';
+import { saveAllowedChannels, saveBufferSettings } from '../buffer-account';
 import { createUser } from '../users';
 import { registerPublishingWorker } from './publish-job';
 
@@ -41,7 +41,8 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
   let counter = 0;
 
   beforeAll(async () => {
-    buffer = await startFakeBuffer();
+    // Buffer's clock is the test clock (read lazily: the context is created after the fake).
+    buffer = await startFakeBuffer({ now: () => t.clock.now().getTime() });
     t = await createTestContext(backend, { BUFFER_API_URL: buffer.url });
     jobs = await startJobs(t.database, createLogger('silent'));
     ctx = { ...t, jobs };
@@ -56,6 +57,7 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
       cookies[who] = await signIn(t, `${who}@example.org`, 'geheim123');
     }
     await saveBufferSettings(t, { access_token: seed.apiKey, profile_id: seed.instagramChannelId });
+    await saveAllowedChannels(t, [seed.instagramChannelId, seed.mastodonChannelId, seed.blueskyChannelId]);
     sharepics = (
       await renderForNews(
         t,
@@ -66,12 +68,15 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
         [null, null],
       )
     ).sharepics;
-  });
+  }, 120_000);
   afterAll(async () => {
     await jobs.stop();
     await t.close();
     await buffer.close();
   });
+
+  // Every publish asks Buffer for the channels; the matrix alone would reach Buffer's 100 requests per 15 minutes.
+  beforeEach(() => buffer.resetRateLimits());
 
   async function topic(over: Partial<typeof news.$inferInsert> = {}) {
     counter += 1;
@@ -93,12 +98,22 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ four_eyes: on });
   };
-  const release = (id: string, version: number, cookie?: string) =>
-    app.request(`/api/news/${id}/release`, jsonRequest('POST', { version }, cookie));
-  const withdraw = (id: string, cookie?: string) =>
-    app.request(`/api/news/${id}/release`, jsonRequest('DELETE', undefined, cookie));
-  const publish = (id: string, cookie?: string) =>
-    app.request(`/api/news/${id}/publish`, jsonRequest('POST', {}, cookie));
+  const release = (id: string, version: number, cookie?: string, plan: Plan = {}) =>
+    app.request(`/api/news/${id}/release`, jsonRequest('POST', { version, ...plan }, cookie));
+  const withdraw = (id: string, cookie?: string, reason?: string) =>
+    app.request(
+      `/api/news/${id}/release${reason ? `?reason=${reason}` : ''}`,
+      jsonRequest('DELETE', undefined, cookie),
+    );
+  const publish = (id: string, cookie?: string, plan: Plan = {}) =>
+    app.request(`/api/news/${id}/publish`, jsonRequest('POST', plan, cookie));
+  type Plan = { channels?: { id: string; text?: string }[]; scheduled_at?: string | null };
+  const inHours = (h: number) => new Date(t.clock.now().getTime() + h * 3_600_000).toISOString();
+  /** P: Instagram and Mastodon (with its own text), the day after tomorrow. */
+  const planP = (): Plan => ({
+    channels: [{ id: seed.instagramChannelId }, { id: seed.mastodonChannelId, text: 'Europa wählt. Mehr bei uns.' }],
+    scheduled_at: inHours(48),
+  });
   const item = async (id: string) =>
     (await app.request(`/api/news/${id}`, { headers: { cookie: cookies.member! } })).json();
   const errorOf = async (res: Response) => (await res.json()).error;
@@ -251,5 +266,149 @@ describe.each(backends)('release and the four-eyes rule on %s', (backend) => {
     expect(byKind['news.publish_started']).toMatchObject({ actorId: ids.author });
     expect(byKind['news.published']).toMatchObject({ actorId: null, actorName: 'System: Veröffentlichung' });
     expect(byKind['news.published']!.contentHash).toBe(byKind['news.publish_started']!.contentHash);
+  });
+
+  /** The same matrix for a plan: release for P, then P' (other channels, other time) and P itself. */
+  const planCases = cases.filter((c) => c.who !== 'anonymous');
+  it.each(planCases)('plan: $who, last change by $author, four-eyes $fourEyes', async (c) => {
+    await setFourEyes(c.fourEyes);
+    const row = await topic({ lastContentBy: c.author === 'self' ? ids[c.who as 'admin' | 'member'] : ids.author });
+    const want = expected(c);
+    const p = planP();
+    expect((await release(row.id, row.version, cookies[c.who], p)).status).toBe(want.release);
+
+    if (!c.fourEyes) {
+      // Without the rule the release is optional and binds nothing: another plan goes out as asked.
+      const other = await publish(row.id, cookies[c.who], { channels: [{ id: seed.blueskyChannelId }] });
+      expect(other.status).toBe(200);
+      expect(buffer.posts().filter((post) => post.text === row.instagramText)).toHaveLength(1);
+      expect((await item(row.id)).status).toBe('veröffentlicht');
+      return;
+    }
+    if (want.release !== 204) {
+      expect((await errorOf(await publish(row.id, cookies[c.who], p))).code).toBe('release_required');
+      return;
+    }
+    const otherChannels = await publish(row.id, cookies[c.who], { ...p, channels: [{ id: seed.instagramChannelId }] });
+    expect(otherChannels.status).toBe(409);
+    expect((await errorOf(otherChannels)).message).toContain('Die Freigabe gilt für andere Kanäle');
+    const otherText = await publish(row.id, cookies[c.who], {
+      ...p,
+      channels: [{ id: seed.instagramChannelId }, { id: seed.mastodonChannelId, text: 'Anders.' }],
+    });
+    expect((await errorOf(otherText)).message).toContain('Die Freigabe gilt für andere Kanäle');
+    const otherTime = await publish(row.id, cookies[c.who], { ...p, scheduled_at: inHours(72) });
+    expect(otherTime.status).toBe(409);
+    expect((await errorOf(otherTime)).message).toContain('Die Freigabe gilt für einen anderen Zeitpunkt');
+    const now = await publish(row.id, cookies[c.who], { channels: p.channels });
+    expect((await errorOf(now)).message).toContain('Die Freigabe gilt für einen anderen Zeitpunkt');
+    expect(buffer.posts().filter((post) => post.text === row.instagramText)).toHaveLength(0);
+
+    const same = await publish(row.id, cookies[c.who], p);
+    expect(same.status).toBe(200);
+    const { publications } = await same.json();
+    expect(publications.map((x: { channel_id: string }) => x.channel_id).sort()).toEqual(
+      [seed.instagramChannelId, seed.mastodonChannelId].sort(),
+    );
+    expect(buffer.posts().filter((post) => post.text === 'Europa wählt. Mehr bei uns.').length).toBeGreaterThan(0);
+    const after = await item(row.id);
+    expect(after.status).toBe('geplant');
+    expect(after.release.plan).toMatchObject({
+      scheduled_at: p.scheduled_at,
+      channels: [
+        { id: seed.instagramChannelId, network: 'Instagram', text: null },
+        { id: seed.mastodonChannelId, network: 'Mastodon', text: 'Europa wählt. Mehr bei uns.' },
+      ],
+    });
+  });
+
+  it('checks the plan of a release like a publish request', async () => {
+    await setFourEyes(true);
+    const row = await topic({ lastContentBy: ids.author });
+    const notAllowed = await release(row.id, row.version, cookies.member, {
+      channels: [{ id: seed.linkedinChannelId }],
+    });
+    expect(notAllowed.status).toBe(422);
+    expect((await errorOf(notAllowed)).message).toContain('ist für das Team nicht freigegeben');
+    const tooLong = await release(row.id, row.version, cookies.member, {
+      channels: [{ id: seed.blueskyChannelId, text: 'Europa '.repeat(60) }],
+    });
+    expect(tooLong.status).toBe(422);
+    expect((await errorOf(tooLong)).message).toMatch(/^Bluesky: Der Text hat \d+ Zeichen, erlaubt sind 300\./);
+    const soon = await release(row.id, row.version, cookies.member, { scheduled_at: inHours(0.1) });
+    expect(soon.status).toBe(400);
+    expect((await item(row.id)).release).toBeNull();
+  });
+
+  it('refuses a released time that has passed and asks for a new release', async () => {
+    await setFourEyes(true);
+    const start = t.clock.now().toISOString();
+    const row = await topic({ lastContentBy: ids.author });
+    const p = { channels: [{ id: seed.instagramChannelId }], scheduled_at: inHours(0.5) };
+    expect((await release(row.id, row.version, cookies.member, p)).status).toBe(204);
+    t.clock.set(new Date(t.clock.now().getTime() + 25 * 60_000).toISOString());
+    try {
+      const late = await publish(row.id, cookies.member, p);
+      expect(late.status).toBe(409);
+      expect((await errorOf(late)).message).toMatch(
+        /^Der freigegebene Zeitpunkt \(18\.11\.2026, 11:30 Uhr\) ist vorbei .* für einen neuen Zeitpunkt freigeben\.$/,
+      );
+    } finally {
+      t.clock.set(start);
+    }
+    expect(buffer.posts().filter((post) => post.text === row.instagramText)).toHaveLength(0);
+  });
+
+  it('„Plan ändern“ revokes the release with the reason on the card and in the log', async () => {
+    await setFourEyes(true);
+    const row = await topic({ lastContentBy: ids.author });
+    expect((await release(row.id, row.version, cookies.member, planP())).status).toBe(204);
+    expect((await withdraw(row.id, cookies.author, 'sonstwas')).status).toBe(400);
+    expect((await withdraw(row.id, cookies.author, 'kanaele')).status).toBe(204);
+    expect(await item(row.id)).toMatchObject({ status: 'bearbeitet', release: null, release_revoked: 'kanaele' });
+    const entries = await t.db.select().from(activityLog).where(eq(activityLog.newsId, row.id));
+    expect(entries.find((e) => e.kind === 'news.release_withdrawn')!.after).toEqual({
+      reason: 'kanaele',
+      label: 'Freigabe aufgehoben: Kanäle geändert',
+    });
+    expect((await errorOf(await publish(row.id, cookies.author, planP()))).code).toBe('release_required');
+    // Released again for another time, by the other person: the card no longer shows the revocation.
+    const edited = await item(row.id);
+    expect((await release(edited.id, edited.version, cookies.admin, { scheduled_at: inHours(30) })).status).toBe(204);
+    expect((await withdraw(row.id, cookies.admin, 'zeitpunkt')).status).toBe(204);
+    expect((await item(row.id)).release_revoked).toBe('zeitpunkt');
+  });
+
+  it('„Verschieben“ under the rule: a new release for the new time by the mover; the author is refused', async () => {
+    await setFourEyes(true);
+    const row = await topic({ lastContentBy: ids.author });
+    const p = { channels: [{ id: seed.instagramChannelId }], scheduled_at: inHours(24) };
+    expect((await release(row.id, row.version, cookies.member, p)).status).toBe(204);
+    const scheduled = await publish(row.id, cookies.author, p);
+    expect(scheduled.status).toBe(200);
+    const [post] = (await scheduled.json()).publications;
+    const move = (cookie: string | undefined, at: string) =>
+      app.request(`/api/plan/${post.id}/reschedule`, jsonRequest('POST', { scheduled_at: at }, cookie));
+
+    const refused = await move(cookies.author, inHours(48));
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(
+      'Verschieben muss eine zweite Person: Der Zeitpunkt gehört zur Freigabe, und du hast die letzte Änderung an diesem Beitrag gemacht.',
+    );
+    expect((await item(row.id)).status).toBe('geplant');
+    expect(buffer.posts().filter((x) => x.text === row.instagramText)).toHaveLength(1);
+
+    const later = inHours(48);
+    const moved = await move(cookies.admin, later);
+    expect(moved.status).toBe(200);
+    const after = await item(row.id);
+    expect(after.status).toBe('geplant');
+    expect(after.release).toMatchObject({ released_by_email: 'admin@example.org' });
+    expect(after.release.plan).toMatchObject({ scheduled_at: later, channels: [{ id: seed.instagramChannelId }] });
+    const releases = (await t.db.select().from(activityLog).where(eq(activityLog.newsId, row.id))).filter(
+      (e) => e.kind === 'news.released',
+    );
+    expect(releases.map((e) => e.actorEmail)).toEqual(['member@example.org', 'admin@example.org']);
+    expect(releases[1]!.after).toMatchObject({ moved: true });
   });
 });

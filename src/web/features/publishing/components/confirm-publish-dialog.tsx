@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ChannelPreview, NewsItem, PublishRequest } from '../../../../shared/news';
+import type { PlanChangeReason } from '../../../../shared/release';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,8 +12,17 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { captionLength } from '../lib/publish-outcome';
-import { choiceProblem, initialChoice, requestOf, type PublishChoice } from '../lib/publish-choice';
+import {
+  choiceOfPlan,
+  choiceProblem,
+  initialChoice,
+  planChange,
+  requestOf,
+  requestOfPlan,
+  type PublishChoice,
+} from '../lib/publish-choice';
 import { publishText } from '../../../messages/publishing';
+import { releaseText } from '../../../messages/release';
 import { planningText } from '../../../messages/planning';
 import { ChannelChoice, WhenChoice } from './channel-choice';
 
@@ -25,6 +35,12 @@ interface Props {
   channels: ChannelPreview[];
   onCancel: () => void;
   onConfirm: (request: PublishRequest) => void;
+  /** `release`: „Freigeben“ of the chosen plan (the same choices, other words). */
+  mode?: 'publish' | 'release';
+  /** The four-eyes rule is on: a released plan is published as it is, and changing it revokes the release. */
+  fourEyes?: boolean;
+  /** „Freigabe aufheben“ after „Plan ändern“, with what changed. */
+  onRevoke?: (reason: PlanChangeReason) => void;
 }
 
 /**
@@ -32,24 +48,67 @@ interface Props {
  * order, the channels (each with its text as sent, editable where the caption is too long) and „Jetzt“ or
  * a date and time.
  */
-export function ConfirmPublishDialog({ item, open, republish, channels, onCancel, onConfirm }: Props) {
-  const [choice, setChoice] = useState<PublishChoice>(() => initialChoice(channels));
+export function ConfirmPublishDialog({
+  item,
+  open,
+  republish,
+  channels,
+  onCancel,
+  onConfirm,
+  mode = 'publish',
+  fourEyes = false,
+  onRevoke,
+}: Props) {
+  const releasing = mode === 'release';
+  // A released plan presets the choice; under the four-eyes rule it is what goes out, unless „Plan ändern“.
+  const plan = releasing ? null : (item.release?.plan ?? null);
+  const start = () => (plan ? choiceOfPlan(plan, channels) : initialChoice(channels));
+  const [choice, setChoice] = useState<PublishChoice>(start);
+  const [changing, setChanging] = useState(false);
   const [shownFor, setShownFor] = useState(channels);
   if (shownFor !== channels) {
-    // A new preflight (the dialog opened again): start from its proposal.
+    // A new preflight (the dialog opened again): start from its proposal, or from the released plan.
     setShownFor(channels);
-    setChoice(initialChoice(channels));
+    setChoice(start());
+    setChanging(false);
   }
-  const problem = choiceProblem(choice, channels, item.instagram_text);
-  const later = choice.when === 'later';
+  const bound = fourEyes && plan !== null;
+  const locked = bound && !changing;
+  const change = bound && changing ? planChange(plan, choice, channels, item.instagram_text) : null;
+  const problem = locked ? null : choiceProblem(choice, channels, item.instagram_text);
+  const later = locked ? plan.scheduled_at !== null : choice.when === 'later';
+  const confirmLabel = releasing
+    ? releaseText.dialogConfirm
+    : bound && changing
+      ? releaseText.revoke
+      : later
+        ? planningText.scheduleConfirm
+        : republish
+          ? publishText.republishConfirm
+          : publishText.confirm;
+  const confirm = () => {
+    if (locked) return onConfirm(requestOfPlan(plan, republish));
+    if (bound && change) return onRevoke?.(change);
+    onConfirm(requestOf(choice, channels, item.instagram_text, republish));
+  };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
         <AlertDialogTitle>
-          {later ? planningText.scheduleTitle : republish ? publishText.republishTitle : publishText.confirmTitle}
+          {releasing
+            ? releaseText.dialogTitle
+            : later
+              ? planningText.scheduleTitle
+              : republish
+                ? publishText.republishTitle
+                : publishText.confirmTitle}
         </AlertDialogTitle>
         <AlertDialogDescription>
-          {later ? planningText.scheduleDescription : publishText.confirmDescription}
+          {releasing
+            ? releaseText.dialogDescription
+            : later
+              ? planningText.scheduleDescription
+              : publishText.confirmDescription}
         </AlertDialogDescription>
         {republish ? (
           <p
@@ -86,10 +145,32 @@ export function ConfirmPublishDialog({ item, open, republish, channels, onCancel
             </li>
           ))}
         </ol>
-        {channels.length ? (
-          <ChannelChoice channels={channels} caption={item.instagram_text} choice={choice} onChange={setChoice} />
+        {bound && item.release ? (
+          <div className="mt-4 flex flex-col gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-2.5 text-sm text-emerald-950">
+            <p className="flex items-start gap-2 font-medium" data-testid="released-plan">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {releaseText.releasedPlan(item.release.released_by_name, plan)}
+            </p>
+            {changing ? (
+              <p>{releaseText.changePlanHint}</p>
+            ) : (
+              <Button variant="outline" className="self-start" onClick={() => setChanging(true)}>
+                {releaseText.changePlan}
+              </Button>
+            )}
+          </div>
         ) : null}
-        <WhenChoice choice={choice} onChange={setChoice} />
+        {locked ? null : (
+          <>
+            {channels.length ? (
+              <ChannelChoice channels={channels} caption={item.instagram_text} choice={choice} onChange={setChoice} />
+            ) : null}
+            <WhenChoice choice={choice} onChange={setChoice} />
+          </>
+        )}
+        {bound && changing && !change && !problem ? (
+          <p className="mt-3 text-sm text-muted">{releaseText.unchangedPlan}</p>
+        ) : null}
         {problem ? (
           <p role="alert" className="mt-3 text-sm text-red-800" data-testid="publish-choice-problem">
             {problem}
@@ -98,11 +179,8 @@ export function ConfirmPublishDialog({ item, open, republish, channels, onCancel
         <AlertDialogFooter>
           <AlertDialogCancel>{publishText.cancel}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: that would also fire onOpenChange(false), i.e. "cancel". */}
-          <Button
-            onClick={() => onConfirm(requestOf(choice, channels, item.instagram_text, republish))}
-            disabled={problem !== null}
-          >
-            {later ? planningText.scheduleConfirm : republish ? publishText.republishConfirm : publishText.confirm}
+          <Button onClick={confirm} disabled={problem !== null || (bound && changing && !change)}>
+            {confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

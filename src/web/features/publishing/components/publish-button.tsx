@@ -3,6 +3,11 @@ import { LoaderCircle, Send } from 'lucide-react';
 import type { NewsItem } from '../../../../shared/news';
 import { Button } from '../../../components/ui/button';
 import { usePublishFlow, type PublishPhase } from '../lib/use-publish-flow';
+import { useRelease } from '../api/release';
+import { messages } from '../../../../shared/messages';
+import { releaseRevokedLabels, type PlanChangeReason } from '../../../../shared/release';
+import { notifyFailure } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
 import { publishText } from '../../../messages/publishing';
 import { PublishedNote } from './published-note';
 import { ChannelResults } from './channel-results';
@@ -24,6 +29,15 @@ export function PublishButton({ item }: { item: NewsItem }) {
   // Published before: a second post needs the explicitly labelled, warned and confirmed "Erneut veröffentlichen".
   const republish = Boolean(item.publication);
   const flow = usePublishFlow(item.id, republish);
+  const { withdraw } = useRelease(item.id);
+  // „Plan ändern“ under the four-eyes rule: the release is revoked with the reason; a second person releases anew.
+  const revoke = (reason: PlanChangeReason) => {
+    flow.cancel();
+    withdraw.mutate(reason, {
+      onSuccess: () => notify.info(messages.release.planChangedTitle, releaseRevokedLabels[reason]),
+      onError: (err) => notifyFailure(messages.release.failedTitle, err, messages.api.internal),
+    });
+  };
   const busy = flow.phase !== 'idle';
   const working = busyLabel[flow.phase];
   const dialogOpen = flow.phase === 'checklist' || flow.phase === 'confirm';
@@ -60,6 +74,8 @@ export function PublishButton({ item }: { item: NewsItem }) {
             onCloseChecklist={flow.closeChecklist}
             onCancel={flow.cancel}
             onConfirm={(request) => void flow.confirm(request)}
+            fourEyes={flow.fourEyes}
+            onRevoke={revoke}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ChannelPreview, NewsItem, PreflightCheckView, PublishRequest } from '../../../../shared/news';
+import type { PlanChangeReason } from '../../../../shared/release';
 import { ConfirmPublishDialog } from './confirm-publish-dialog';
 import { PreflightDialog } from './preflight-dialog';
 
@@ -11,6 +12,8 @@ interface Props {
   onCloseChecklist: () => void;
   onCancel: () => void;
   onConfirm: (request: PublishRequest) => void;
+  fourEyes: boolean;
+  onRevoke: (reason: PlanChangeReason) => void;
 }
 
 /** Both dialogs of the flow in one lazily loaded chunk: most card views never open them. */
@@ -23,6 +26,8 @@ export default function PublishDialogs({
   onCloseChecklist,
   onCancel,
   onConfirm,
+  fourEyes,
+  onRevoke,
 }: Props) {
   return (
     <>
@@ -34,6 +39,8 @@ export default function PublishDialogs({
         channels={channels}
         onCancel={onCancel}
         onConfirm={onConfirm}
+        fourEyes={fourEyes}
+        onRevoke={onRevoke}
       />
     </>
   );

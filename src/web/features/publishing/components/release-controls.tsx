@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { History, LoaderCircle, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react';
 import type { ActivityEntryView } from '../../../../shared/activity';
 import { messages } from '../../../../shared/messages';
-import type { NewsItem } from '../../../../shared/news';
+import type { ChannelPreview, NewsItem, PublishRequest } from '../../../../shared/news';
 import { releaseRevokedLabels } from '../../../../shared/release';
 import { Button } from '../../../components/ui/button';
 import { notifyFailure } from '../../../lib/error-text';
@@ -10,6 +10,11 @@ import { notify } from '../../../lib/notify';
 import { releaseText } from '../../../messages/release';
 import { formatPublishedAt } from '../lib/publish-outcome';
 import { loadHistory, useRelease } from '../api/release';
+import { runPreflight } from '../api/publish';
+
+const ConfirmPublishDialog = lazy(() =>
+  import('./confirm-publish-dialog').then((m) => ({ default: m.ConfirmPublishDialog })),
+);
 
 /**
  * The release on a card (team only): who released and when, or why a release was revoked; „Freigeben“ and
@@ -17,7 +22,30 @@ import { loadHistory, useRelease } from '../api/release';
  */
 export function ReleaseControls({ item }: { item: NewsItem }) {
   const { release, withdraw } = useRelease(item.id);
-  const busy = release.isPending || withdraw.isPending;
+  // „Freigeben“ asks for the plan first: the channels the team may use come from the preflight.
+  const [choosing, setChoosing] = useState<ChannelPreview[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const busy = release.isPending || withdraw.isPending || checking;
+  const choosePlan = async () => {
+    setChecking(true);
+    try {
+      setChoosing((await runPreflight(item.id)).channels ?? []);
+    } catch (err) {
+      notifyFailure(messages.release.failedTitle, err, messages.api.internal);
+    } finally {
+      setChecking(false);
+    }
+  };
+  const releasePlan = ({ channels, scheduled_at }: PublishRequest) => {
+    setChoosing(null);
+    release.mutate(
+      { version: item.version, channels, scheduled_at },
+      {
+        onSuccess: () => notify.success(messages.release.releasedTitle, messages.release.releasedText),
+        onError: (err) => notifyFailure(messages.release.failedTitle, err, messages.api.internal),
+      },
+    );
+  };
   const released = item.status === 'freigegeben' && item.release;
   const releasable = item.status === 'vorschlag' || item.status === 'bearbeitet';
 
@@ -29,7 +57,11 @@ export function ReleaseControls({ item }: { item: NewsItem }) {
           className="order-first flex basis-full items-start gap-2 text-sm text-emerald-800"
         >
           <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {releaseText.releasedNote(formatPublishedAt(item.release.released_at), item.release.released_by_name)}
+          {releaseText.releasedNote(
+            formatPublishedAt(item.release.released_at),
+            item.release.released_by_name,
+            item.release.plan,
+          )}
         </p>
       ) : item.release_revoked ? (
         <p
@@ -41,20 +73,23 @@ export function ReleaseControls({ item }: { item: NewsItem }) {
         </p>
       ) : null}
       {releasable ? (
-        <Button
-          variant="outline"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() =>
-            release.mutate(item.version, {
-              onSuccess: () => notify.success(messages.release.releasedTitle, messages.release.releasedText),
-              onError: (err) => notifyFailure(messages.release.failedTitle, err, messages.api.internal),
-            })
-          }
-        >
+        <Button variant="outline" disabled={busy} aria-busy={busy || undefined} onClick={() => void choosePlan()}>
           {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
           {releaseText.release}
         </Button>
+      ) : null}
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ConfirmPublishDialog
+            item={item}
+            open
+            mode="release"
+            republish={false}
+            channels={choosing}
+            onCancel={() => setChoosing(null)}
+            onConfirm={releasePlan}
+          />
+        </Suspense>
       ) : null}
       {released ? (
         <Button

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelPreview } from '../../../../shared/news';
-import { choiceProblem, initialChoice, requestOf } from './publish-choice';
+import type { ReleasedPlan } from '../../../../shared/release';
+import { choiceOfPlan, choiceProblem, initialChoice, planChange, requestOf, requestOfPlan } from './publish-choice';
 
 const caption = 'Europa plant. '.repeat(30).trim();
 const channel = (patch: Partial<ChannelPreview>): ChannelPreview => ({
@@ -51,5 +52,35 @@ describe('the publish choice', () => {
     expect(choiceProblem({ ...choice, when: 'later', date: '2026-11-18', time: '11:05' }, channels, caption, now)).toBe(
       'Der geplante Zeitpunkt muss mindestens 10 Minuten in der Zukunft liegen.',
     );
+  });
+
+  describe('a released plan', () => {
+    const plan: ReleasedPlan = {
+      channels: [
+        { id: 'ig', name: 'Europa-Union', service: 'instagram', network: 'Instagram', text: null },
+        { id: 'bs', name: 'Europa-Union', service: 'bluesky', network: 'Bluesky', text: 'Europa plant.' },
+      ],
+      scheduled_at: '2026-11-28T17:00:00.000Z',
+    };
+
+    it('is published exactly as released', () => {
+      expect(requestOfPlan(plan, false)).toEqual({
+        republish: false,
+        channels: [{ id: 'ig' }, { id: 'bs', text: 'Europa plant.' }],
+        scheduled_at: '2026-11-28T17:00:00.000Z',
+      });
+    });
+
+    it('presets the choice, and says whether a change concerns the channels or the time', () => {
+      const choice = choiceOfPlan(plan, channels, now);
+      expect(choice).toMatchObject({ ticked: ['ig', 'bs'], when: 'later', date: '2026-11-28', time: '18:00' });
+      expect(planChange(plan, choice, channels, caption)).toBeNull();
+      expect(planChange(plan, { ...choice, ticked: ['ig'] }, channels, caption)).toBe('kanaele');
+      expect(planChange(plan, { ...choice, texts: { ...choice.texts, bs: 'Anders.' } }, channels, caption)).toBe(
+        'kanaele',
+      );
+      expect(planChange(plan, { ...choice, time: '19:00' }, channels, caption)).toBe('zeitpunkt');
+      expect(planChange(plan, { ...choice, when: 'now' }, channels, caption)).toBe('zeitpunkt');
+    });
   });
 });

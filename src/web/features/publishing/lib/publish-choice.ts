@@ -1,5 +1,6 @@
 import { characterCount, checkNetworkLimits, isNetwork } from '../../../../shared/channel-limits';
 import type { ChannelPreview, PublishRequest } from '../../../../shared/news';
+import { planDifference, type PlanChangeReason, type ReleasedPlan } from '../../../../shared/release';
 import { berlinLocalParts, berlinLocalToDate, scheduleProblem } from '../../../../shared/schedule';
 import { planningText } from '../../../messages/planning';
 
@@ -72,4 +73,41 @@ export function requestOf(
   }
   if (choice.when === 'later') request.scheduled_at = berlinLocalToDate(choice.date, choice.time)!.toISOString();
   return request;
+}
+
+/** The dialog's choice preset to a released plan (its channels, their texts, its time). */
+export function choiceOfPlan(plan: ReleasedPlan, channels: ChannelPreview[], now = new Date()): PublishChoice {
+  const base = initialChoice(channels, now);
+  const at = plan.scheduled_at ? berlinLocalParts(new Date(plan.scheduled_at)) : null;
+  return {
+    ticked: plan.channels.map((c) => c.id),
+    texts: {
+      ...base.texts,
+      ...Object.fromEntries(plan.channels.flatMap((c) => (c.text === null ? [] : [[c.id, c.text]]))),
+    },
+    when: at ? 'later' : 'now',
+    date: at?.date ?? base.date,
+    time: at?.time ?? base.time,
+  };
+}
+
+/** The publish request of exactly the released plan. */
+export const requestOfPlan = (plan: ReleasedPlan, republish: boolean): PublishRequest => ({
+  republish,
+  channels: plan.channels.map((c) => (c.text === null ? { id: c.id } : { id: c.id, text: c.text })),
+  scheduled_at: plan.scheduled_at,
+});
+
+/** What a changed choice changes in the released plan (channels first); null while it is the same plan. */
+export function planChange(
+  plan: ReleasedPlan,
+  choice: PublishChoice,
+  channels: ChannelPreview[],
+  caption: string,
+): PlanChangeReason | null {
+  const request = requestOf(choice, channels, caption, false);
+  return planDifference(plan, {
+    channels: (request.channels ?? []).map((c) => ({ id: c.id, text: c.text ?? null })),
+    scheduled_at: request.scheduled_at ?? null,
+  });
 }

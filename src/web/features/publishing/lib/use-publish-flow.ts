@@ -27,6 +27,7 @@ export function usePublishFlow(newsId: string, republish = false) {
   const [phase, setPhaseState] = useState<PublishPhase>('idle');
   const [checks, setChecks] = useState<PreflightCheckView[] | null>(null);
   const [channels, setChannels] = useState<ChannelPreview[]>([]);
+  const [fourEyes, setFourEyes] = useState(false);
   const current = useRef<PublishPhase>('idle');
   const setPhase = (next: PublishPhase) => {
     current.current = next;
@@ -51,6 +52,7 @@ export function usePublishFlow(newsId: string, republish = false) {
     try {
       const result = await runPreflight(newsId);
       setChannels(result.channels ?? []);
+      setFourEyes(result.four_eyes ?? false);
       if (result.passed) setPhase('confirm');
       else showChecklist(result.checks);
     } catch (err) {
@@ -103,5 +105,5 @@ export function usePublishFlow(newsId: string, republish = false) {
     finish();
   };
 
-  return { phase, checks, channels, start, confirm, cancel: finish, closeChecklist };
+  return { phase, checks, channels, fourEyes, start, confirm, cancel: finish, closeChecklist };
 }
