@@ -80,7 +80,10 @@ export function storySignals(story: Story, options: RankOptions) {
   const region = regionalMatches(options.regionalTerms ?? [], text);
   const regional = Math.min(1, perArticle(region.hits));
   const lowHits = perArticle(count(patterns.low, text));
-  const lowRelevance = euRelevance < 0.3 ? Math.min(1, lowHits) : 0;
+  // Sport, celebrities, weather and crime stay low unless EU institutions or laws are part of the story:
+  // a member state named in a football or weather report does not make it European affairs.
+  const institutional = perArticle(euHits) * 0.6 + perArticle(legislationHits) * 0.3;
+  const lowRelevance = institutional < 0.3 ? Math.min(1, lowHits) : 0;
   const breadth =
     Math.min(1, (outlets.size - 1) / 6) * 0.6 +
     Math.min(1, (countries.size - 1) / 3) * 0.25 +

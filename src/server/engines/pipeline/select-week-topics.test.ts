@@ -306,3 +306,30 @@ describe('selectWeekTopics with follow-ups of earlier weeks', () => {
     expect(plan.some((p) => p.action === 'create' && p.pick === fresh)).toBe(false);
   });
 });
+
+describe('selectWeekTopics and stories without a German report', () => {
+  const foreign = (id: string, score: number, terms: string[]): RankedStory => {
+    const s = story(id, score, terms);
+    s.story.articles = s.story.articles.map((a) => ({ ...a, language: 'en', country: 'GB' }));
+    return s;
+  };
+  const keys = (plan: ReturnType<typeof selectWeekTopics>) =>
+    plan.map((p) => (p.action === 'create' ? p.pick.story.key : ''));
+
+  it('gives a free place to a German-reported story before a stronger English-only one', () => {
+    const plan = selectWeekTopics([], [foreign('en', 0.9, ['e:germany']), story('de', 0.4, ['e:ezb'])], { limit: 1 });
+    expect(keys(plan)).toEqual(['story-de']);
+  });
+
+  it('still fills a place with an English-only story when nothing else is eligible', () => {
+    const plan = selectWeekTopics([], [foreign('en', 0.9, ['e:germany']), story('de', 0.4, ['e:ezb'])]);
+    expect(keys(plan)).toEqual(['story-de', 'story-en']);
+  });
+
+  it('does not count a column as a German report', () => {
+    const column = foreign('col', 0.9, ['e:germany']);
+    column.story.articles.push({ ...article('c1', 'Kolumne: Deutschland und die EM'), language: 'de' });
+    const plan = selectWeekTopics([], [column, story('de', 0.4, ['e:ezb'])], { limit: 1 });
+    expect(keys(plan)).toEqual(['story-de']);
+  });
+});

@@ -1,6 +1,7 @@
 import { weeklyTopicLimit } from '../../../shared/news';
 import {
   type TopicProfile,
+  isCommentary,
   ledByCommentary,
   outsideEurope,
   sameTopic,
@@ -118,6 +119,12 @@ export const singleOutletExtraScore = 0.15;
  * this high: never as a fill-in on a thin day. Decision 026.
  */
 export const outsideEuropeMinScore = 0.6;
+/**
+ * A story with no German report (a column does not count) would get its caption as German framing around the
+ * names and numbers of foreign reports: it takes a free place only when no story with a German report is
+ * eligible, and never replaces one (issue 11: it stays out of the week when better stories exist).
+ */
+const foreignOnly = (c: RankedStory) => !c.story.articles.some((a) => a.language === 'de' && !isCommentary(a));
 /**
  * A follow-up counts as this similar to the earlier topic it continues, like two stories of one policy field
  * (docs/decisions/020-follow-up-stories.md): a new story wins when the scores are close.
@@ -310,7 +317,7 @@ export function selectWeekTopics(
     let bestWorth = -Infinity;
     for (const candidate of ranked) {
       if (used.has(candidate) || candidate.score < bestWorth || !eligible(candidate)) continue;
-      const w = worth(candidate, slots);
+      const w = worth(candidate, slots) - (foreignOnly(candidate) ? 1 : 0);
       if (w > bestWorth && !duplicates(candidate, slots)) {
         best = candidate;
         bestWorth = w;
@@ -330,7 +337,7 @@ export function selectWeekTopics(
   let replacements = 0;
   for (const candidate of ranked) {
     if (replacements >= maxReplacements) break;
-    if (used.has(candidate) || !eligible(candidate)) continue;
+    if (used.has(candidate) || !eligible(candidate) || foreignOnly(candidate)) continue;
     // A candidate whose event or theme the week already holds may only take that item's place (a stronger story
     // of the same topic); otherwise it competes for the weakest place.
     const own = topics.of(candidate);
