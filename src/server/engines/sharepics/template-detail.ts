@@ -9,9 +9,11 @@ import {
   photoCreditLine,
   root,
   textArea,
+  textAreaTop,
   textLines,
   type SatoriElement,
 } from './template-parts';
+import type { BrandLayout } from '../../../shared/brand';
 import type { FitResult, LaidOutBlock, TextBlockSpec, TextBox } from './text-layout';
 
 export interface DetailSharepicData {
@@ -35,12 +37,20 @@ export function detailTextSpecs(data: DetailSharepicData): TextBlockSpec[] {
 
 export const detailTextHeight = (fit: FitResult) => blocksHeight(fit.blocks, titleBodyGap);
 
+const detailFadeHeight = 200;
+
+/** Where the text area of this image starts in `layout` (see `textAreaTop`). */
+export const detailContentTop = (fit: FitResult, layout: BrandLayout) =>
+  textAreaTop(layout, detailFadeHeight, detailTextHeight(fit));
+
 /** Sharepic 2: title and body over the photo (or below it, or on the colour card), as the branding's layout says. */
 export function detailSharepicTemplate(
   data: DetailSharepicData,
   fit: FitResult,
   branding: Branding,
   credit: LaidOutBlock | null = null,
+  /** False when the renderer adds the badge itself (`badgeLayerElement`, rendered once per branding). */
+  withBadge = true,
 ): SatoriElement {
   const [title, body] = fit.blocks;
   const layout = effectiveLayout(branding, data.photo);
@@ -52,8 +62,8 @@ export function detailSharepicTemplate(
     parts.push(spaced);
   }
   return root(branding, [
-    brandBadge(branding),
-    ...textArea(branding, layout, 200, detailTextHeight(fit), parts),
+    ...(withBadge ? [brandBadge(branding)] : []),
+    ...textArea(branding, layout, detailFadeHeight, detailTextHeight(fit), parts),
     ...(credit && layout !== 'color-card' ? [photoCreditLine(credit, branding)] : []),
   ]);
 }

@@ -242,6 +242,25 @@ export function textArea(
   return scrimPanel(branding, fadeHeight, children);
 }
 
+/**
+ * First row of the text area of sharepics 1 and 2 (the fade and panel, or the band), less a few rows of slack:
+ * below the badge, nothing of the text layer lies above it. The renderer rasterises only the rows from here
+ * down and the badge's rows, not the transparent middle.
+ */
+export function textAreaTop(layout: BrandLayout, fadeHeight: number, textHeight: number): number {
+  const height =
+    layout === 'photo-band' ? bandHeight(textHeight) : fadeHeight + accentBarHeight + textHeight + panelBottomPadding;
+  return Math.max(0, Math.floor(canvas.height - height) - 8);
+}
+
+/** Rows of the badge (top 56, 76 high) with some slack: the other part of the text layer of sharepics 1 and 2. */
+export const badgeRows = { top: 48, bottom: 140 } as const;
+
+/** The badge alone on the canvas, where the templates place it: its layer is the same for every image of a branding. */
+export function badgeLayerElement(branding: Branding): SatoriElement {
+  return root(branding, [brandBadge(branding)]);
+}
+
 /** The photo credit: one or two lines at 24 or 22 px, cut with an ellipsis beyond. */
 export const creditTextBox = { width: canvas.width - 2 * margin, height: Math.ceil(2 * 22 * 1.2), gap: 0 };
 export const creditSpec = (text: string) => ({

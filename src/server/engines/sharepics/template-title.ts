@@ -9,9 +9,11 @@ import {
   photoCreditLine,
   root,
   textArea,
+  textAreaTop,
   textLines,
   type SatoriElement,
 } from './template-parts';
+import type { BrandLayout } from '../../../shared/brand';
 import type { FitResult, LaidOutBlock, TextBlockSpec, TextBox } from './text-layout';
 
 export interface TitleSharepicData {
@@ -30,18 +32,26 @@ export function titleTextSpecs(data: TitleSharepicData): TextBlockSpec[] {
 
 export const titleTextHeight = (fit: FitResult) => blocksHeight(fit.blocks, titleTextBox.gap);
 
+const titleFadeHeight = 260;
+
+/** Where the text area of this image starts in `layout` (see `textAreaTop`). */
+export const titleContentTop = (fit: FitResult, layout: BrandLayout) =>
+  textAreaTop(layout, titleFadeHeight, titleTextHeight(fit));
+
 /** Sharepic 1: the title over the photo (or below it, or on the colour card), as the branding's layout says. */
 export function titleSharepicTemplate(
   data: TitleSharepicData,
   fit: FitResult,
   branding: Branding,
   credit: LaidOutBlock | null = null,
+  /** False when the renderer adds the badge itself (`badgeLayerElement`, rendered once per branding). */
+  withBadge = true,
 ): SatoriElement {
   const [title] = fit.blocks;
   const layout = effectiveLayout(branding, data.photo);
   return root(branding, [
-    brandBadge(branding),
-    ...textArea(branding, layout, 260, titleTextHeight(fit), [
+    ...(withBadge ? [brandBadge(branding)] : []),
+    ...textArea(branding, layout, titleFadeHeight, titleTextHeight(fit), [
       accentBar(branding),
       textLines(title, branding.colors.text),
     ]),

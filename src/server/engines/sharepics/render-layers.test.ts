@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { body400, brightPhoto, commonsCredit, logoPng, longTitle } from '../../../../tests/golden/fixtures';
+import { defaultBranding, type Branding } from './branding';
+import { fitText, renderDetailSharepic, renderOverBackground, renderTitleSharepic } from './render';
+import { detailSharepicTemplate, detailTextBox, detailTextHeight, detailTextSpecs } from './template-detail';
+import { bandHeight, canvas, creditSpec, creditTextBox, effectiveLayout } from './template-parts';
+import { titleSharepicTemplate, titleTextBox, titleTextHeight, titleTextSpecs } from './template-title';
+
+const raw = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+
+/**
+ * Sharepics 1 and 2 are rasterised only in the badge's rows and from the text area down, with the badge from a
+ * cache. These tests render the same image on the full canvas in one piece and expect the very same pixels, for
+ * the longest texts (the highest text area) with a credit line, in every layout, with and without logo.
+ */
+describe('rendering only the rows that hold text', () => {
+  // As long as sharepic 1 and 2 get: more than the boxes hold, so the text areas are as high as they get.
+  const title = `${longTitle} ${longTitle}`.slice(0, 320);
+  const body = `${body400} ${body400}`.slice(0, 700);
+  const base = defaultBranding('Europa-Union Musterstadt');
+  const brandings: [string, () => Promise<Branding>][] = [
+    ['photo-scrim', async () => base],
+    ['photo-band', async () => ({ ...base, layout: 'photo-band' })],
+    ['color-card', async () => ({ ...base, layout: 'color-card' })],
+    ['photo-scrim with logo', async () => ({ ...base, logo: await logoPng() })],
+  ];
+
+  for (const [name, makeBranding] of brandings) {
+    it(`gives the same pixels as the full canvas for title and detail (${name})`, async () => {
+      const branding = await makeBranding();
+      const photo = await brightPhoto();
+      const credit = (await fitText([creditSpec(commonsCredit)], creditTextBox, branding)).blocks[0];
+      const layout = effectiveLayout(branding, photo);
+      const shown = layout === 'color-card' ? null : photo;
+      const photoHeight = (textHeight: number) =>
+        layout === 'photo-band' ? canvas.height - bandHeight(textHeight) : undefined;
+
+      const titleData = { titel: title, photo, photoCredit: commonsCredit };
+      const titleFit = await fitText(titleTextSpecs(titleData), titleTextBox, branding);
+      const [titleRows, titleFull] = await Promise.all([
+        renderTitleSharepic(titleData, branding).then((r) => raw(r.png)),
+        renderOverBackground(
+          titleSharepicTemplate(titleData, titleFit, branding, layout === 'color-card' ? null : credit),
+          shown,
+          branding,
+          photoHeight(titleTextHeight(titleFit)),
+        ).then(raw),
+      ]);
+      expect(titleRows.equals(titleFull), `title, ${name}`).toBe(true);
+
+      const detailData = { titel: title.slice(0, 90), inhalt: body, photo, photoCredit: commonsCredit };
+      const detailFit = await fitText(detailTextSpecs(detailData), detailTextBox, branding);
+      const [detailRows, detailFull] = await Promise.all([
+        renderDetailSharepic(detailData, branding).then((r) => raw(r.png)),
+        renderOverBackground(
+          detailSharepicTemplate(detailData, detailFit, branding, layout === 'color-card' ? null : credit),
+          shown,
+          branding,
+          photoHeight(detailTextHeight(detailFit)),
+        ).then(raw),
+      ]);
+      expect(detailRows.equals(detailFull), `detail, ${name}`).toBe(true);
+    });
+  }
+});
