@@ -173,10 +173,11 @@ function evaluateWeek(label: string, weekItems: typeof items) {
     const factOutlets = prose.map((s) => outletsOf(s, all));
     const facts = factOutlets.filter((o) => o.length > 0).length;
     const outlets = new Set(factOutlets.flat()).size;
-    // Facts can come from several outlets only when the story has German reports from several.
-    const germanOutlets = ((draft.recommendationSignals.outlet_names as string[]) ?? []).filter((o) =>
-      all.some((a) => a.source === o && a.language === 'de'),
-    ).length;
+    // Facts can come from several outlets only when the story itself has German reports from several (not
+    // merely outlets that publish German elsewhere in the data).
+    const storyIds = new Set(draft.storyArticleIds);
+    const germanOutlets = new Set(all.filter((a) => storyIds.has(a.id) && a.language === 'de').map((a) => a.source))
+      .size;
     if (germanOutlets >= 2) totals.multiOutletStories++;
     if (germanOutlets >= 2 && outlets >= 2) totals.multiOutletCaptions++;
     // Stating sentences (hook, facts, opinion, context) with at least one recorded source.

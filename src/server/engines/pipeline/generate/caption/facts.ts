@@ -1,9 +1,10 @@
-import { fold, stem } from '../../text/stem';
-import { isStopword } from '../../text/stopwords';
-import { splitSentences, tokenize } from '../../text/tokenize';
+import { splitSentences } from '../../text/tokenize';
 import type { Article } from '../../types';
 import { shortenAtClause } from '../shorten';
+import { isAboutTopic, relatedToLead, topicStems } from './topic';
 import type { CaptionSentence } from './types';
+
+export { isAboutTopic, topicStems } from './topic';
 
 /** Opinion, live-blog and media formats make poor leads: their titles and teasers are not the news. */
 const formatPattern =
@@ -12,29 +13,6 @@ const opinionPattern = /\b(kolumne|kommentar|meinung|leitartikel|opinion|comment
 
 export const isOpinionOrFormat = (a: Article) => formatPattern.test(a.title);
 export const isOpinion = (a: Article) => opinionPattern.test(a.title);
-
-const stemsOf = (tokens: { lower: string }[], language: string) =>
-  new Set(
-    tokens
-      .filter((t) => t.lower.length > 2 && !/^\d+$/.test(t.lower) && !isStopword(t.lower, language))
-      .map((t) => fold(stem(t.lower, language))),
-  );
-
-/** What a title is about: its names and nouns (capitalised words, acronyms), not its verbs. */
-export function topicStems(title: string, language: string): Set<string> {
-  const tokens = tokenize(title);
-  const nouns = tokens.filter((t) => /^\p{Lu}/u.test(t.raw) || /\d/.test(t.raw));
-  return stemsOf(language === 'de' && nouns.length ? nouns : tokens, language);
-}
-
-/** A sentence is about the topic when it shares a title word with it (compounds included: "Wahl" in "Neuwahl"). */
-export function isAboutTopic(sentence: string, topic: Set<string>, language: string): boolean {
-  for (const w of stemsOf(tokenize(sentence), language)) {
-    if (topic.has(w)) return true;
-    for (const t of topic) if (Math.min(w.length, t.length) >= 4 && (w.includes(t) || t.includes(w))) return true;
-  }
-  return false;
-}
 
 // Teasers that point to the medium, not the news („Sehen Sie hier …“, „Mehr dazu im Liveblog“).
 const mediaPointer =
@@ -58,6 +36,14 @@ const nearDuplicate = (a: Set<string>, b: Set<string>) =>
   [...a].filter((w) => b.has(w)).length / Math.max(1, a.size) > 0.6;
 const finished = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
+/** A complete statement of usable length that is no question, no cut teaser and no pointer to the medium. */
+const usable = (sentence: string) =>
+  sentence.length >= 40 &&
+  sentence.length <= 260 &&
+  !/\?$/.test(sentence) &&
+  !/…$|\.\.\.$/.test(sentence) &&
+  !mediaPointer.test(sentence);
+
 /**
  * Usable sentences of each article, in article order: complete statements about the lead's topic. With
  * `wholeLead`, every statement of the lead's teaser counts (it is about the lead's news even without a title
@@ -68,8 +54,7 @@ function candidates(lead: Article, articles: Article[], wholeLead = false): Cand
   const out: Candidate[] = [];
   for (const a of articles) {
     splitSentences(a.description).forEach((sentence, index) => {
-      if (sentence.length < 40 || sentence.length > 260 || /\?$/.test(sentence) || /…$|\.\.\.$/.test(sentence)) return;
-      if (mediaPointer.test(sentence)) return;
+      if (!usable(sentence)) return;
       const opening = a === lead && index === 0;
       if (!opening && !(wholeLead && a === lead) && !isAboutTopic(sentence, topic, a.language)) return;
       out.push({ article: a, sentence, opening });
@@ -140,6 +125,16 @@ export function hookAndFacts(
   const byOutlet = new Map<string, Candidate[]>();
   for (const c of factPool)
     if (!isHook(c)) byOutlet.set(c.article.source, [...(byOutlet.get(c.article.source) ?? []), c]);
+  // A second outlet's report of the same event (its title shares a word or name with the lead's) speaks even
+  // when its teaser words the news differently: its opening sentence states that news. Unrelated articles of a
+  // loose cluster never do.
+  const isRelated = relatedToLead(lead);
+  for (const a of ordered) {
+    if (byOutlet.has(a.source) || a.source === lead.source || !isRelated(a)) continue;
+    const sentence = splitSentences(a.description)[0];
+    if (!sentence || !usable(sentence) || (used?.article === a && used.sentence === sentence)) continue;
+    byOutlet.set(a.source, [{ article: a, sentence, opening: true }]);
+  }
   // Round robin: one sentence per outlet per round, so a second outlet speaks before the lead's third sentence.
   for (let round = 0; facts.length < maxFacts; round++) {
     let took = false;

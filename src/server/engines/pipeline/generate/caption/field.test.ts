@@ -9,6 +9,7 @@ import { rankStories } from '../../rank';
 import type { Article, RankedStory } from '../../types';
 import { captionParts } from '../../eval/text-quality';
 import { generateExtractive } from '../extractive';
+import { hookAndFacts } from './facts';
 import { captionField, fieldTerms } from './field';
 
 // The shipped demo day (21 December 2024): seven German feeds.
@@ -209,5 +210,24 @@ describe('the policy field behind „why it matters“', () => {
     const articles = demoStory(/Melnyk/);
     expect(captionField(articles[0], articles).field).toBe('general');
     expect(generateExtractive(ranked(articles)).instagramText).toMatch(/Deutschland gehört zur EU/);
+  });
+});
+
+describe('facts from more than one outlet', () => {
+  it('Stonehenge: the Deutschlandfunk report of the same event speaks, although its teaser names no title word', () => {
+    const lead = demoArticle('Stonehenge: Tausende feiern Wintersonnenwende');
+    // A loose cluster: the same event from three outlets, and an unrelated report that must not be cited.
+    const articles = [
+      ...demoStory(/Stonehenge|Wintersonnenwende/),
+      demoArticle('Türkei: Ein Toter bei Lawinenunglück'),
+    ];
+    const { hook, facts } = hookAndFacts(lead, articles);
+    const cited = [hook, ...facts].flatMap((s) => s.sources);
+    expect(new Set(cited.map((c) => c.outlet)).size).toBeGreaterThanOrEqual(2);
+    expect(facts.map((f) => f.text)).toContain('Heute ist auf der Nordhalbkugel der Erde der kürzeste Tag des Jahres.');
+    expect(cited.map((c) => c.outlet)).not.toContain(undefined);
+    expect(cited.some((c) => /Lawine|Türkei/.test(c.sentence))).toBe(false);
+    expect(new Set(facts.map((f) => f.text)).size).toBe(facts.length);
+    for (const f of facts) expect(f.sources).toHaveLength(1);
   });
 });

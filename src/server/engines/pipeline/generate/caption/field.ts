@@ -1,9 +1,8 @@
-import { entityKey } from '../../text/entities';
 import { fold, stem } from '../../text/stem';
 import { tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
 import type { PolicyField } from '../../policy-fields';
-import { isAboutTopic, topicStems } from './facts';
+import { relatedToLead } from './topic';
 
 type Field = Exclude<PolicyField, 'general'>;
 /** A word or phrase in base form; `[form, weight]` for weaker evidence (a word that often means something else). */
@@ -402,34 +401,6 @@ export function fieldTerms(text: string, language: string): Map<Field, FieldHit>
     }
   }
   return out;
-}
-
-// Words every story of a European news dashboard shares: they make no two articles one topic.
-const genericStems = new Set(['eu', 'europa', 'europ', 'europaisch', 'european', 'news', 'liveblog', 'live']);
-
-/** Names (capitalised words, acronyms) of a title, language-independent, as the clustering keys them. */
-function titleNames(title: string): Set<string> {
-  return new Set(
-    tokenize(title)
-      .filter((t) => /^\p{Lu}/u.test(t.raw) && t.raw.length > 2)
-      .map((t) => entityKey(t.raw))
-      .filter((k) => !genericStems.has(k)),
-  );
-}
-
-/**
- * Whether an article is about what the lead reports: its title shares a title word with the lead's (same
- * language), or a name (any language). Loose clusters carry side stories; their words must not decide.
- */
-export function relatedToLead(lead: Article): (a: Article) => boolean {
-  const topic = new Set([...topicStems(lead.title, lead.language)].filter((s) => !genericStems.has(s)));
-  const names = titleNames(lead.title);
-  return (a) => {
-    if (a === lead) return true;
-    if (a.language === lead.language && isAboutTopic(a.title, topic, a.language)) return true;
-    for (const n of titleNames(a.title)) if (names.has(n)) return true;
-    return false;
-  };
 }
 
 export interface FieldChoice {
