@@ -10,6 +10,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 let server: RunningServer;
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // seeding renders every sharepic
   server = await startServer({ seed: true });
 });
 test.afterAll(async () => {

@@ -9,6 +9,7 @@ import { signIn } from './support/sign-in';
 
 let server: RunningServer;
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // seeding renders every sharepic
   server = await startServer({ seed: true });
 });
 test.afterAll(async () => {

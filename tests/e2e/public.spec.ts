@@ -76,6 +76,7 @@ test.describe('demo gallery on a fresh start', () => {
 test.describe('gallery with demo topics', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(180_000); // seeding renders every sharepic
     server = await startServer({
       seed: true,
       env: {

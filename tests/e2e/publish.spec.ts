@@ -24,6 +24,7 @@ let buffer: FakeBuffer;
 let items: ApiItem[];
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // seeding renders every sharepic
   buffer = await startFakeBuffer();
   server = await startServer({ seed: true, env: { BUFFER_API_URL: buffer.url } });
   items = await allItems();

@@ -29,6 +29,7 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // seeding renders every sharepic
   buffer = await startFakeBuffer({ now: () => appNow() });
   server = await startServer({ seed: true, env: { BUFFER_API_URL: buffer.url } });
   const items = (await (await fetch(`${server.url}/api/news`)).json()) as ApiItem[];
