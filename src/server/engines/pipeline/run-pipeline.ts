@@ -325,7 +325,7 @@ export async function runPipeline(
   const followUp = followUpFinder(earlier, recent);
   const plan = await timed(
     'select',
-    () => selectWeekTopics(weekItems, ranked, { followUp }),
+    () => selectWeekTopics(weekItems, ranked, { followUp, thin: (c) => generateExtractive(c).thin === true }),
     (xs) => xs.filter((p) => p.action !== 'keep').length,
   );
 

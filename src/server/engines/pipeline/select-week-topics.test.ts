@@ -333,3 +333,28 @@ describe('selectWeekTopics and stories without a German report', () => {
     expect(keys(plan)).toEqual(['story-de']);
   });
 });
+
+describe('selectWeekTopics and stories too thin for a caption', () => {
+  const thin = (c: RankedStory) => c.story.key === 'story-thin';
+  const keys = (plan: ReturnType<typeof selectWeekTopics>) =>
+    plan.map((p) => (p.action === 'create' || p.action === 'replace' ? p.pick.story.key : ''));
+
+  it('gives a free place to a story with enough material unless the thin one scores clearly higher (0.3 more)', () => {
+    const close = [story('thin', 0.6, ['e:einkommen']), story('rich', 0.4, ['e:ezb'])];
+    expect(keys(selectWeekTopics([], close, { limit: 1 }))).toEqual(['story-thin']);
+    expect(keys(selectWeekTopics([], close, { limit: 1, thin }))).toEqual(['story-rich']);
+    const clear = [story('thin', 0.9, ['e:macron']), story('rich', 0.4, ['e:ezb'])];
+    expect(keys(selectWeekTopics([], clear, { limit: 1, thin }))).toEqual(['story-thin']);
+  });
+
+  it('replaces a weak proposal only when the thin story is worth the margin after its penalty', () => {
+    const week = [{ id: 'w', storyKey: 'story-old', locked: false, score: 0.5 }]; // counts 0.25 (story gone)
+    const replaces = (score: number, options = {}) =>
+      selectWeekTopics(week, [story('thin', score, ['e:x'])], { limit: 1, ...options }).some(
+        (p) => p.action === 'replace',
+      );
+    expect(replaces(0.6)).toBe(true);
+    expect(replaces(0.6, { thin })).toBe(false);
+    expect(replaces(0.9, { thin })).toBe(true);
+  });
+});

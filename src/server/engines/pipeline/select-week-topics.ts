@@ -57,6 +57,11 @@ export interface SelectOptions {
   replaceMargin?: number;
   /** Replacements per run at most, so the week changes step by step. */
   maxReplacements?: number;
+  /**
+   * Whether the offline generator would find too little material for a caption of 400 characters (run-pipeline
+   * passes it). Such a story loses `thinPenalty` of its worth.
+   */
+  thin?: (candidate: RankedStory) => boolean;
   /** The earlier week's topic a story continues (follow-ups.ts); such a story counts as similar to it. */
   followUp?: (story: Story) => FollowUp | null;
 }
@@ -119,6 +124,11 @@ export const singleOutletExtraScore = 0.15;
  * this high: never as a fill-in on a thin day. Decision 026.
  */
 export const outsideEuropeMinScore = 0.6;
+/**
+ * Worth lost by a story too thin for a caption of 400 characters (`SelectOptions.thin`), like a one-outlet story:
+ * a breaking story that scores clearly higher still gets in on its first day, when few reports exist yet.
+ */
+export const thinPenalty = 0.3;
 /**
  * A story with no German report (a column does not count) would get its caption as German framing around the
  * names and numbers of foreign reports: it takes a free place only when no story with a German report is
@@ -308,6 +318,12 @@ export function selectWeekTopics(
   // title, or one from outside Europe with no European side and no outstanding score, never does: fewer than
   // seven topics are better than a weak fill-in, and a later run fills the free place (decision 026).
   const { worth, slotWorth } = diversity(options.followUp, topic);
+  const thinness = new Map<RankedStory, boolean>();
+  const isThin = (c: RankedStory) => {
+    if (!options.thin) return false;
+    if (!thinness.has(c)) thinness.set(c, options.thin(c));
+    return thinness.get(c)!;
+  };
   const eligible = (c: RankedStory) =>
     c.score >= minScore + (Number(c.signals.outlets ?? 2) === 1 ? singleOutletExtraScore : 0) &&
     (c.score >= outsideEuropeMinScore || !outsideEurope(c)) &&
@@ -317,7 +333,8 @@ export function selectWeekTopics(
     let bestWorth = -Infinity;
     for (const candidate of ranked) {
       if (used.has(candidate) || candidate.score < bestWorth || !eligible(candidate)) continue;
-      const w = worth(candidate, slots) - (foreignOnly(candidate) ? 1 : 0);
+      let w = worth(candidate, slots) - (foreignOnly(candidate) ? 1 : 0);
+      if (w > bestWorth && isThin(candidate)) w -= thinPenalty;
       if (w > bestWorth && !duplicates(candidate, slots)) {
         best = candidate;
         bestWorth = w;
@@ -361,7 +378,8 @@ export function selectWeekTopics(
     if (candidate.score < weakestWorth + replaceMargin) continue;
     // The weakest item's own story may be the candidate's topic: it goes, so only the others count.
     const others = slots.filter((s) => s !== weakest);
-    if (worth(candidate, others) < weakestWorth + replaceMargin || duplicates(candidate, others)) continue;
+    const candidateWorth = worth(candidate, others) - (isThin(candidate) ? thinPenalty : 0);
+    if (candidateWorth < weakestWorth + replaceMargin || duplicates(candidate, others)) continue;
     used.add(candidate);
     const item = weakest.item!;
     weakest.entry = {
