@@ -386,6 +386,16 @@ export async function removeDemoItems(ctx: AppContext): Promise<number> {
   return ids.length;
 }
 
+/** Who released the item, when, and exactly what (the hash and the plan); a former revocation is gone. */
+const releaseColumns = (ctx: AppContext, actor: TeamNewsActor, releaseHash: string, plan: ReleasedPlan) => ({
+  releasedBy: actor.userId,
+  releasedByEmail: actor.email,
+  releasedAt: ctx.clock.now(),
+  releaseHash,
+  releasePlan: plan,
+  releaseRevoked: null,
+});
+
 /**
  * „Freigeben“ at the version the person saw: the item becomes `freigegeben`, records who released it,
  * when, and the hash of exactly what will be posted (`releaseHash`, built by publishing), and loses its
@@ -419,12 +429,7 @@ export async function releaseItem(
       id,
       {
         status: targetStatus('release'),
-        releasedBy: actor.userId,
-        releasedByEmail: actor.email,
-        releasedAt: ctx.clock.now(),
-        releaseHash,
-        releasePlan: plan,
-        releaseRevoked: null,
+        ...releaseColumns(ctx, actor, releaseHash, plan),
         machineText: null,
       },
       { version, statuses: newsTransitions.release.from },
@@ -467,12 +472,7 @@ export async function releaseMovedPost(
       tx,
       id,
       {
-        releasedBy: actor.userId,
-        releasedByEmail: actor.email,
-        releasedAt: ctx.clock.now(),
-        releaseHash,
-        releasePlan: plan,
-        releaseRevoked: null,
+        ...releaseColumns(ctx, actor, releaseHash, plan),
       },
       { statuses: newsTransitions.moveRelease.from },
     );
