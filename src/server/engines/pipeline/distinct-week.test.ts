@@ -154,3 +154,51 @@ describe('weak picks stay out', () => {
     expect(outsideEurope(pick('milei', 0.5, milei(0.5).story.articles, { eu_relevance: 0.4 }))).toBe(false);
   });
 });
+
+describe('an event is one running theme', () => {
+  // Election night, 9 June 2024: the issue's example of three items of one theme in a single run.
+  const lessons = pick('lessons', 0.7, [
+    article('l1', 'Europawahl 2024: Das sind die sechs Lehren aus der Wahl', 'Was das Ergebnis für Europa bedeutet.'),
+    article('l2', 'Sechs Lehren aus der Wahl', 'Konservative vorn, Grüne verlieren.', 'zeit'),
+  ]);
+  const glucksmann = pick('glucksmann', 0.6, [
+    article('g1', 'Europawahl in Frankreich: Der sozialistische Hoffnungsträger Raphaël Glucksmann', 'Ein Porträt.'),
+    article('g2', 'Raphaël Glucksmann holt fast 14 Prozent', 'Die Sozialisten sind zurück.', 'taz'),
+  ]);
+  // The lead report names the election only in its teaser.
+  const dissolution = pick('dissolution', 0.8, [
+    article(
+      'd1',
+      'Frankreich: Emmanuel Macron löst Parlament auf',
+      'Nach dem Debakel bei der Europawahl ruft er Neuwahlen aus.',
+    ),
+    article('d2', 'Macron ruft Neuwahlen aus', 'Die Wahl ist am 30. Juni.', 'taz'),
+  ]);
+  // Enough other stories that „Europawahl“, in three of eleven, is common among the day's candidates.
+  const others = [
+    'EZB senkt erstmals seit 2019 die Zinsen',
+    'Frankreich liefert Mirage-Kampfjets an die Ukraine',
+    'Rishi Sunak punktet in TV-Debatte mit Keir Starmer',
+    'Olaf Scholz will Schwerkriminelle abschieben',
+    'Mette Frederiksen in Kopenhagen angegriffen',
+    'Israelische Geiseln in Gaza befreit',
+    'Strafzölle gegen chinesische Elektroautos',
+    'EuGH verurteilt Ungarn zu Zwangsgeld',
+  ].map((title, i) => pick(`o${i}`, 0.5, [article(`o${i}a`, title), article(`o${i}b`, title, '', 'zeit')]));
+  it('takes election-night stories for one theme, also when only the lead teaser names the election', () => {
+    const topics = topicProfiles([lessons, glucksmann, dissolution, ...others]);
+    expect(sameTopic(topics.of(lessons), topics.of(glucksmann))).toBe(true);
+    expect(sameTopic(topics.of(lessons), topics.of(dissolution))).toBe(true);
+    for (const other of others) expect(sameTopic(topics.of(lessons), topics.of(other))).toBe(false);
+  });
+
+  it('puts one election-night item in an empty week, the strongest', () => {
+    const plan = selectWeekTopics([], [dissolution, lessons, glucksmann, ...others]);
+    const titles = picked(plan).map(leadTitle);
+    expect(titles.filter((t) => /Europawahl|Macron/.test(t))).toEqual([
+      'Frankreich: Emmanuel Macron löst Parlament auf',
+    ]);
+    expect(titles).toHaveLength(7);
+    expect(titles).toContain('EZB senkt erstmals seit 2019 die Zinsen');
+  });
+});

@@ -66,7 +66,7 @@ const broadWords = new Set(
     'regierung government politik bericht berichte medien angaben ende zeit fall frage land leute experten ' +
     'samstag sonntag montag dienstag mittwoch donnerstag freitag monday tuesday wednesday thursday friday ' +
     'saturday sunday millionen milliarden euro prozent uhr kritik streit sicherheit zukunft burger leben lage ' +
-    'frau mann amt politiker rolle aufgabe europawahl wahl wahlen neuwahl neuwahlen election elections parlament ' +
+    'frau mann amt politiker rolle aufgabe wahl wahlen neuwahl neuwahlen election elections parlament ' +
     'parliament partei parteien party'
   ).split(' '),
 );
@@ -83,12 +83,24 @@ function anchorOf(key: string): string | null {
 }
 
 /**
+ * Events whose every story belongs to one running theme, whatever else it names (issue 11: the European election
+ * night's lessons, Glucksmann's result and Macron's dissolution are one theme). Their names are policy words to the
+ * tokenizer (Europawahl → election), so they are found by pattern; and they stay anchors however many of the day's
+ * stories name them: on election night that many stories are exactly the risk.
+ */
+const eventPatterns: [anchor: string, pattern: RegExp][] = [
+  ['europawahl', /\b(europawahl|eu-wahl|(european|eu) (parliament(ary)? )?(elections?|votes?)\b)/],
+];
+const eventAnchors = new Set(eventPatterns.map(([anchor]) => anchor));
+const eventsOf = (text: string) => eventPatterns.filter(([, p]) => p.test(fold(text))).map(([anchor]) => anchor);
+
+/**
  * The anchors of a text: its names, specific nouns and named concepts. A name of several words counts once, by its
  * last word („Emmanuel Macron“ → macron), so a first name never makes a second shared anchor.
  */
 function textAnchors(title: string, text: string, language: string): Set<string> {
   const terms = extractTerms({ title, text, language });
-  const out = new Set<string>();
+  const out = new Set(eventsOf(`${title} ${text}`));
   for (const k of terms.shared.keys()) {
     const a = anchorOf(k);
     if (a) out.add(a);
@@ -128,6 +140,8 @@ const profileArticles = 30;
 export function storyProfile(pick: RankedStory): TopicProfile {
   const lead = representativeArticle(pick);
   const anchors = textAnchors(lead.title, '', lead.language);
+  // An event the lead report's teaser names is what the story is about („nach der Europawahl löst Macron …“).
+  for (const anchor of eventsOf(lead.description)) anchors.add(anchor);
   const articles = pick.story.articles.slice(0, profileArticles);
   if (articles.length > 1) {
     const counts = new Map<string, number>();
@@ -175,7 +189,8 @@ export function topicProfiles(pool: RankedStory[]) {
   };
   const df = new Map<string, number>();
   for (const pick of pool) for (const a of raw(pick).anchors) df.set(a, (df.get(a) ?? 0) + 1);
-  const broad = (a: string) => pool.length >= minPoolForShare && (df.get(a) ?? 0) > broadAnchorShare * pool.length;
+  const broad = (a: string) =>
+    !eventAnchors.has(a) && pool.length >= minPoolForShare && (df.get(a) ?? 0) > broadAnchorShare * pool.length;
   const narrow = (p: TopicProfile): TopicProfile => ({
     anchors: new Set([...p.anchors].filter((a) => !broad(a))),
     field: p.field,
@@ -192,12 +207,14 @@ export function sharedAnchors(a: TopicProfile, b: TopicProfile): string[] {
 }
 
 /**
- * Two topics are the same event or running theme when they share three anchors; two, unless their policy fields
+ * Two topics are the same event or running theme when they name the same event (Europawahl); three anchors; two, unless their policy fields
  * differ (Macron and France in the Ukraine war and in the French election are two topics); or one within the same
  * policy field (Ukraine, security; the AfD, elections).
  */
 export function sameTopic(a: TopicProfile, b: TopicProfile): boolean {
-  const shared = sharedAnchors(a, b).length;
+  const anchors = sharedAnchors(a, b);
+  if (anchors.some((x) => eventAnchors.has(x))) return true;
+  const shared = anchors.length;
   const sameField = a.field !== 'general' && a.field === b.field;
   const fieldsAgree = a.field === b.field || a.field === 'general' || b.field === 'general';
   return shared >= 3 || (shared === 2 && fieldsAgree) || (shared === 1 && sameField);

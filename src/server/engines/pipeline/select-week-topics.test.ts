@@ -247,16 +247,17 @@ describe('selectWeekTopics keeps the week diverse', () => {
     why: 'Warum ausgewählt: Test.',
   });
 
-  it('takes a slightly weaker story of another field before a third story of the same field', () => {
-    // A single run for 3–9 June 2024 picked three election stories before this rule.
+  it('takes weaker stories of other topics before a second story of the same event', () => {
+    // A single run for 3–9 June 2024 picked three election-night stories before this rule (issue 11).
     const ranked = [
       report('a', 0.87, 'Macron löst nach der Europawahl das Parlament auf'),
       report('b', 0.55, 'Europawahl in Frankreich: Glucksmann gewinnt Stimmen'),
       report('c', 0.52, 'Europawahl: sechs Lehren aus der Wahl'),
       report('d', 0.5, 'EZB senkt die Zinsen wegen sinkender Inflation'),
+      report('e', 0.3, 'Polen richtet eine Pufferzone an der Grenze zu Belarus ein'),
     ];
     const plan = selectWeekTopics([], ranked, { limit: 3 });
-    expect(plan.map((p) => (p.action === 'create' ? p.pick.story.key : ''))).toEqual(['story-a', 'story-d', 'story-b']);
+    expect(plan.map((p) => (p.action === 'create' ? p.pick.story.key : ''))).toEqual(['story-a', 'story-d', 'story-e']);
   });
 
   it('lets a story reported by one outlet in only with a clearly higher score', () => {

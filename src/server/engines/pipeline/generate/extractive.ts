@@ -1,8 +1,9 @@
 import { articleTerms } from '../cluster';
 import { pipelineMessages as m } from '../messages';
-import { extractEntities, extractNumbers } from '../text/entities';
+import { extractNumbers } from '../text/entities';
 import type { Article, GeneratedTexts, RankedStory } from '../types';
 import { composeCaption, composeFraming } from './caption/compose';
+import { foreignNames } from './caption/foreign-reports';
 import { isOpinionOrFormat } from './caption/facts';
 import { defaultCaptionContext, type CaptionContext, type CaptionSentence } from './caption/types';
 import { fitSharepicTexts, shortenAtClause, sharepicTitleBudget } from './shorten';
@@ -31,7 +32,8 @@ export function representativeArticle(pick: RankedStory, preferLanguage = 'de'):
 
 function germanFromGerman(pick: RankedStory, lead: Article, ctx: CaptionContext): Omit<GeneratedTexts, 'generator'> {
   const german = [lead, ...pick.story.articles.filter((a) => a.language === 'de' && a !== lead)];
-  const caption = composeCaption(pick, lead, german, ctx);
+  const foreign = pick.story.articles.filter((a) => a.language !== 'de');
+  const caption = composeCaption(pick, lead, german, ctx, foreign);
   const title = lead.title;
   const facts = caption.sentences.filter((s) => s.role === 'fact').map((s) => s.text);
   const sharepic = fitSharepicTexts(title, facts.join(' ') || lead.description || title);
@@ -55,11 +57,7 @@ function germanFromGerman(pick: RankedStory, lead: Article, ctx: CaptionContext)
 /** German framing around names, numbers and concepts from English articles; never English sentences. */
 function germanFromEnglish(pick: RankedStory, lead: Article, ctx: CaptionContext): Omit<GeneratedTexts, 'generator'> {
   const articles = pick.story.articles;
-  const names = [
-    ...new Set(articles.flatMap((a) => extractEntities(`${a.title}. ${a.description}`, 'en').map((e) => e.text))),
-  ]
-    .filter((n) => n.length > 2)
-    .slice(0, 4);
+  const names = foreignNames(articles);
   const concepts = [...new Set(articles.flatMap((a) => [...articleTerms(a).shared.keys()]))]
     .filter((k) => k.startsWith('c:'))
     .map((k) => conceptLabelsDe[k.slice(2)])

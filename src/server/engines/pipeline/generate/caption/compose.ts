@@ -3,12 +3,15 @@ import type { Article, RankedStory } from '../../types';
 import { chooseClosing } from './closings';
 import { contextSentences } from './context';
 import { hookAndFacts } from './facts';
+import { foreignReportSentences } from './foreign-reports';
 import { storyHashtags } from './hashtags';
 import { storyConcepts, type PolicyField } from '../../policy-fields';
 import { captionField } from './field';
 import type { CaptionContext, CaptionSentence } from './types';
 
 export const captionLength = { min: 400, max: 1500 } as const;
+/** Fact sentences a caption holds at most. */
+const maxFacts = 4;
 
 const fieldEmoji: Record<PolicyField, string> = {
   money: '💶',
@@ -28,7 +31,10 @@ export interface Caption {
   sentences: CaptionSentence[];
   hashtags: string[];
   field: PolicyField;
-  /** The story's own material does not reach the minimum length: not padded, but flagged for the selection. */
+  /**
+   * The story's German material does not reach the minimum length: flagged for the selection and the editor,
+   * even when German framing of its foreign reports makes the caption long enough.
+   */
   thin: boolean;
 }
 
@@ -45,14 +51,27 @@ function sourcesLine(cited: CaptionSentence[], articles: Article[]): string {
  * that fits the topic and the organisation's voice, hashtags and the sources line. Every stating sentence
  * carries its sources; no counts, so no agreement to get wrong.
  */
-export function composeCaption(pick: RankedStory, lead: Article, articles: Article[], ctx: CaptionContext): Caption {
+export function composeCaption(
+  pick: RankedStory,
+  lead: Article,
+  articles: Article[],
+  ctx: CaptionContext,
+  foreign: Article[] = [],
+): Caption {
   const { hook, facts, opinion } = hookAndFacts(lead, articles);
   const caption = composeFraming(pick, lead, articles, hook, facts, ctx, opinion);
   if (!caption.thin) return caption;
   // Too short: every statement of the lead's teaser joins the facts (still reports first, none twice).
   const more = hookAndFacts(lead, articles, 4, true);
   const longer = composeFraming(pick, lead, articles, more.hook, more.facts, ctx, more.opinion);
-  return longer.text.length > caption.text.length ? longer : caption;
+  const best = longer.text.length > caption.text.length ? longer : caption;
+  const framing = foreignReportSentences(foreign);
+  if (!best.thin || !framing.length) return best;
+  // Still too short: German framing of the story's foreign reports reaches the length, but the story's German
+  // material stays thin (the selection prefers stories with German substance).
+  const framedFacts = [...more.facts.slice(0, maxFacts - framing.length), ...framing];
+  const framed = composeFraming(pick, lead, articles, more.hook, framedFacts, ctx, more.opinion);
+  return { ...framed, thin: true };
 }
 
 /** The caption around a given hook and facts (also the German framing of English-only stories). */
@@ -119,7 +138,7 @@ export function assembleCaption(parts: CaptionParts): Caption {
       .join('\n\n');
     return { text, sentences };
   };
-  let factCount = Math.min(facts.length, 4);
+  let factCount = Math.min(facts.length, maxFacts);
   let withOpinion = opinion !== null;
   let caption = build(factCount, withOpinion);
   while (caption.text.length > captionLength.max && (withOpinion || factCount > 2)) {

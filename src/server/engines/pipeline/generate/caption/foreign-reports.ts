@@ -1,0 +1,32 @@
+import { extractEntities } from '../../text/entities';
+import type { Article } from '../../types';
+import { isOpinionOrFormat } from './facts';
+import type { CaptionSentence } from './types';
+
+/** The names (people, places, organisations) foreign reports of a story give, at most `limit`, in order. */
+export function foreignNames(articles: Article[], limit = 4): string[] {
+  const names = articles.flatMap((a) => extractEntities(`${a.title}. ${a.description}`, a.language).map((e) => e.text));
+  return [...new Set(names)].filter((n) => n.length > 2).slice(0, limit);
+}
+
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} und ${items.at(-1)}` : (items[0] ?? '');
+
+/**
+ * For a German caption too thin on its own: German framing of the story's foreign reports — which outlets
+ * report. Never a translated sentence, and no names: in a mixed cluster they often belong to another event.
+ */
+export function foreignReportSentences(foreign: Article[]): CaptionSentence[] {
+  const reports = foreign.filter((a) => !isOpinionOrFormat(a));
+  const byOutlet = new Map<string, Article>();
+  for (const a of reports) if (!byOutlet.has(a.source)) byOutlet.set(a.source, a);
+  const outlets = [...byOutlet.values()].slice(0, 3);
+  if (!outlets.length) return [];
+  return [
+    {
+      text: `Auch internationale Medien berichten darüber, darunter ${listed(outlets.map((a) => a.source))}.`,
+      role: 'fact',
+      sources: outlets.map((a) => ({ outlet: a.source, url: a.url, sentence: a.title })),
+    },
+  ];
+}
