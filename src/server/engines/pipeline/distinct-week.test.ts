@@ -106,6 +106,9 @@ describe('the shipped demo day, 21 December 2024', () => {
     const byUrl = new Map([...articles.values()].map((a) => [a.url, a]));
     for (const { draft } of items) expect(isCommentary(byUrl.get(draft.sourceUrl ?? '')!)).toBe(false);
     expect(titles.some((t) => t.startsWith('Scholz, Trump und Musk'))).toBe(false);
+    // A personal account („Was ich auf den Reisen entlang der Front lernte“) and the solstice at Stonehenge are no
+    // fill-ins of a thin day; nor is a second item on Magdeburg whose titles only open with the city's name.
+    expect(titles.some((t) => /Was ich|Stonehenge|Bürgermeisterin/.test(t))).toBe(false);
   }, 60_000);
 });
 
@@ -139,6 +142,23 @@ describe('weak picks stay out', () => {
     expect(selectWeekTopics([], [column])).toEqual([]);
     const plan = selectWeekTopics([{ id: 'x', storyKey: 'kolumne', locked: false, title: 'Die EM beginnt' }], [column]);
     expect(plan).toEqual([{ action: 'keep', itemId: 'x', storyKey: 'kolumne', reason: 'commentary' }]);
+  });
+
+  it('takes a first-person account for an opinion, not for the news', () => {
+    expect(isCommentary(article('p1', 'Ukraine-Krieg: Was ich auf den Reisen entlang der Front lernte'))).toBe(true);
+    expect(isCommentary(article('p2', 'Meine Woche in Brüssel'))).toBe(true);
+    expect(isCommentary(article('p3', 'My week with the Commission'))).toBe(true);
+    expect(isCommentary(article('p4', 'Melnyk wird Vertreter der Ukraine bei den Vereinten Nationen'))).toBe(false);
+    expect(isCommentary(article('p5', 'Michael Schumacher wird Opa'))).toBe(false);
+  });
+
+  it('lets sport, celebrities or festivities in only with an outstanding score', () => {
+    const solstice = (score: number) =>
+      pick('solstice', score, [article('s1', 'Stonehenge: Tausende feiern Wintersonnenwende')], {
+        low_relevance_penalty: 1,
+      });
+    expect(selectWeekTopics([], [solstice(0.4)])).toEqual([]);
+    expect(selectWeekTopics([], [solstice(0.65)])).toHaveLength(1);
   });
 
   it('lets a story from outside Europe in only with an outstanding score, not as a thin day’s fill-in', () => {

@@ -5,6 +5,8 @@ import { conceptsOf } from './text/aliases';
 import { entityKey, extractEntities } from './text/entities';
 import { extractTerms } from './text/features';
 import { fold, stem } from './text/stem';
+import { isStopword } from './text/stopwords';
+import { tokenize } from './text/tokenize';
 import type { Article, RankedStory, Story } from './types';
 
 /**
@@ -16,6 +18,16 @@ import type { Article, RankedStory, Story } from './types';
 export interface TopicProfile {
   anchors: Set<string>;
   field: PolicyField;
+  /**
+   * Anchors too common among the day's candidates to tell a topic by themselves (`topicProfiles`). On a day one
+   * event dominates, its place is one of them: they still count next to a shared specific anchor.
+   */
+  common?: Set<string>;
+  /**
+   * Capitalised words that open the title or follow its kicker („Magdeburgs Bürgermeisterin …“): names or mere
+   * nouns; `topicProfiles` takes those other candidates name mid-sentence as anchors.
+   */
+  initial?: Set<string>;
 }
 
 /** Concepts that name one place, person or organisation; every other concept is a policy word. */
@@ -79,6 +91,17 @@ function anchorOf(key: string): string | null {
   if (word.length < 3 || broadWords.has(word)) return null;
   const concept = conceptsOf([fold(stem(word, 'de'))], 'de')[0] ?? conceptsOf([fold(stem(word, 'en'))], 'en')[0];
   if (concept) return namedConcepts.has(concept) ? concept : null;
+  return wordStem(word);
+}
+
+/**
+ * One anchor for a place and its demonym, a deed and its doer: „Magdeburger“ → magdeburg, „Todesfahrer“ and
+ * „Todesfahrt“ → todesfahr. Applied to every anchor alike, so an odd stem („Importeur“) only meets its own kin.
+ */
+function wordStem(word: string): string {
+  if (word.length < 8) return word;
+  if (word.endsWith('er')) return word.slice(0, -2);
+  if (word.endsWith('rt')) return word.slice(0, -1);
   return word;
 }
 
@@ -118,6 +141,17 @@ function textAnchors(title: string, text: string, language: string): Set<string>
   return out;
 }
 
+/** Anchors of the capitalised words a title opens with, or that follow its kicker. */
+function initialAnchors(title: string, language: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokenize(title))
+    if (t.sentenceStart && /^\p{Lu}\p{Ll}/u.test(t.raw) && !isStopword(t.raw, language)) {
+      const a = anchorOf(`e:${entityKey(t.raw)}`);
+      if (a) out.add(a);
+    }
+  return out;
+}
+
 /** An article's anchors (title and teaser), computed once per article object: runs ask for them many times. */
 const anchorCache = new WeakMap<Article, Set<string>>();
 function articleAnchors(a: Article): Set<string> {
@@ -148,7 +182,11 @@ export function storyProfile(pick: RankedStory): TopicProfile {
     for (const a of articles) for (const anchor of articleAnchors(a)) counts.set(anchor, (counts.get(anchor) ?? 0) + 1);
     for (const [anchor, n] of counts) if (n >= coreShare * articles.length) anchors.add(anchor);
   }
-  return { anchors, field: titleField(lead.title, lead.language) ?? storyField(pick.story) };
+  return {
+    anchors,
+    field: titleField(lead.title, lead.language) ?? storyField(pick.story),
+    initial: initialAnchors(lead.title, lead.language),
+  };
 }
 
 /** The policy field a title names (its concepts), if any: what the item is about, even in a mixed cluster. */
@@ -162,7 +200,11 @@ function titleField(title: string, language: string): PolicyField | null {
 
 /** The anchors of an item known only by its title (a kept item whose story is no longer ranked). */
 export function titleProfile(title: string): TopicProfile {
-  return { anchors: textAnchors(title, '', 'de'), field: titleField(title, 'de') ?? 'general' };
+  return {
+    anchors: textAnchors(title, '', 'de'),
+    field: titleField(title, 'de') ?? 'general',
+    initial: initialAnchors(title, 'de'),
+  };
 }
 
 function storyField(story: Story): PolicyField {
@@ -191,10 +233,11 @@ export function topicProfiles(pool: RankedStory[]) {
   for (const pick of pool) for (const a of raw(pick).anchors) df.set(a, (df.get(a) ?? 0) + 1);
   const broad = (a: string) =>
     !eventAnchors.has(a) && pool.length >= minPoolForShare && (df.get(a) ?? 0) > broadAnchorShare * pool.length;
-  const narrow = (p: TopicProfile): TopicProfile => ({
-    anchors: new Set([...p.anchors].filter((a) => !broad(a))),
-    field: p.field,
-  });
+  const narrow = (p: TopicProfile): TopicProfile => {
+    // A title's opening word is an anchor when other candidates name it mid-sentence: then it is a name.
+    const all = [...p.anchors, ...[...(p.initial ?? [])].filter((a) => df.has(a))];
+    return { anchors: new Set(all.filter((a) => !broad(a))), field: p.field, common: new Set(all.filter(broad)) };
+  };
   return {
     of: (pick: RankedStory) => narrow(raw(pick)),
     ofTitle: (title: string) => narrow(titleProfile(title)),
@@ -207,14 +250,16 @@ export function sharedAnchors(a: TopicProfile, b: TopicProfile): string[] {
 }
 
 /**
- * Two topics are the same event or running theme when they name the same event (Europawahl); three anchors; two, unless their policy fields
+ * Two topics are the same event or running theme when they name the same event (Europawahl); share three anchors
+ * (anchors common today count only next to a specific one); two, unless their policy fields
  * differ (Macron and France in the Ukraine war and in the French election are two topics); or one within the same
  * policy field (Ukraine, security; the AfD, elections).
  */
 export function sameTopic(a: TopicProfile, b: TopicProfile): boolean {
   const anchors = sharedAnchors(a, b);
   if (anchors.some((x) => eventAnchors.has(x))) return true;
-  const shared = anchors.length;
+  const common = [...(a.common ?? [])].filter((x) => b.common?.has(x)).length;
+  const shared = anchors.length + (anchors.length > 0 ? common : 0);
   const sameField = a.field !== 'general' && a.field === b.field;
   const fieldsAgree = a.field === b.field || a.field === 'general' || b.field === 'general';
   return shared >= 3 || (shared === 2 && fieldsAgree) || (shared === 1 && sameField);
@@ -227,11 +272,14 @@ export function topicSimilarity(a: TopicProfile, b: TopicProfile): number {
 }
 
 const commentaryTitle = /\b(kolumne|kommentar|meinung|leitartikel|gastbeitrag|essay|opinion|comment|column)\b/i;
+/** A first-person title („Was ich auf den Reisen entlang der Front lernte“): a personal account, not the news. */
+const personalTitle = /(^|[\s:„"»(])(ich|mich|mir|mein|meine|meinem|meinen|meiner|my)(?=[\s,.:;!?“"«)])/i;
 const commentaryTeaser =
   /\b(kommentiert|ein kommentar|eine kolumne|die kolumne|kolumne von|ein gastbeitrag|ein essay|leitartikel)\b/i;
 
-/** A commentary or column: an outlet's opinion, never the news an item is titled by. */
-export const isCommentary = (a: Article) => commentaryTitle.test(a.title) || commentaryTeaser.test(a.description);
+/** A commentary, column or personal account: an outlet's opinion, never the news an item is titled by. */
+export const isCommentary = (a: Article) =>
+  commentaryTitle.test(a.title) || personalTitle.test(a.title) || commentaryTeaser.test(a.description);
 
 /** The article an item would be titled by is a commentary (the story has no news report in that language). */
 export const ledByCommentary = (pick: RankedStory) => isCommentary(representativeArticle(pick));

@@ -172,6 +172,16 @@ export const lowRelevanceTerms = [
   'nfl',
   'cricket',
   'rugby',
+  'formel-1',
+  'torwart',
+  'goalkeeper',
+  'stürmer',
+  'premier league',
+  'dfb',
+  'fifa',
+  'uefa',
+  'tabellenführer',
+  'bundestrainer',
   // celebrity
   'promi',
   'celebrity',
@@ -191,6 +201,7 @@ export const lowRelevanceTerms = [
   'kardashian',
   'taylor swift',
   'dschungelcamp',
+  'familienzuwachs',
   'film',
   'album',
   // weather and household service
@@ -206,6 +217,11 @@ export const lowRelevanceTerms = [
   'lotto',
   'rezept',
   'recipe',
+  // seasons and festivities
+  'sonnenwende',
+  'wintersonnenwende',
+  'sommersonnenwende',
+  'solstice',
   // pure crime
   'mord',
   'murder',

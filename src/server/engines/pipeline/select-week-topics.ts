@@ -125,6 +125,11 @@ export const singleOutletExtraScore = 0.15;
  */
 export const outsideEuropeMinScore = 0.6;
 /**
+ * Mostly sport, celebrities, weather, festivities or crime (the ranking's low-relevance penalty, lifted only by EU
+ * institutions or laws): like a story from outside Europe, no fill-in on a thin day.
+ */
+const lowRelevance = (c: RankedStory) => Number(c.signals.low_relevance_penalty ?? 0) >= 0.5;
+/**
  * Worth lost by a story too thin for a caption of 400 characters (`SelectOptions.thin`), like a one-outlet story:
  * a breaking story that scores clearly higher still gets in on its first day, when few reports exist yet.
  */
@@ -326,7 +331,7 @@ export function selectWeekTopics(
   };
   const eligible = (c: RankedStory) =>
     c.score >= minScore + (Number(c.signals.outlets ?? 2) === 1 ? singleOutletExtraScore : 0) &&
-    (c.score >= outsideEuropeMinScore || !outsideEurope(c)) &&
+    (c.score >= outsideEuropeMinScore || (!outsideEurope(c) && !lowRelevance(c))) &&
     !ledByCommentary(c);
   while (slots.length < limit) {
     let best: RankedStory | undefined;
