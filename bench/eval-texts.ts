@@ -4,9 +4,7 @@
  * deployed) and measures every caption the week ends with: hook, facts and the outlets they come from,
  * recorded sources, defects, hashtags, length, Amstad readability, and how much the week's topics overlap.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readdirSync } from 'node:fs';
+import { demoSources } from '../src/server/features/demo';
 import { createMemoryPorts } from '../src/server/engines/pipeline/memory-ports';
 import { runPipeline } from '../src/server/engines/pipeline/run-pipeline';
 import { euInstitutionTerms, memberStateTerms } from '../src/server/engines/pipeline/lexicon';
@@ -22,7 +20,6 @@ import {
 import { pipelineMessages } from '../src/server/engines/pipeline/messages';
 import { datasetDir, datasetFile } from './dataset-dir';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = datasetDir();
 const verbose = process.argv.includes('--verbose');
 const jsonl = datasetFile(dataDir, 'eu-election-weeks-2024/articles.jsonl');
@@ -113,18 +110,9 @@ const { ports, items, articles } = createMemoryPorts([
 const days = Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2024, 5, 3 + i)).toISOString().slice(0, 10));
 for (const day of days) await runPipeline({ asOf: new Date(`${day}T21:59:00Z`) }, ports);
 
-// The demo day (21 Dec 2024): German reports from several outlets, shipped with the repository.
-const snapshotDir = path.join(root, 'src/server/features/demo/snapshots');
-const demo = createMemoryPorts(
-  readdirSync(snapshotDir)
-    .filter((f) => f.endsWith('.xml'))
-    .map((f) => ({
-      name: f.replace(/_2024.*$/, ''),
-      url: path.join(snapshotDir, f),
-      language: 'de' as const,
-      country: 'DE',
-    })),
-);
+// The demo day (21 Dec 2024): German reports from several outlets, shipped with the repository, under the
+// outlet names the demo gallery shows.
+const demo = createMemoryPorts(demoSources);
 await runPipeline({ asOf: new Date('2024-12-21T19:00:00Z') }, demo.ports);
 
 const all = [...articles.values(), ...demo.articles.values()];
