@@ -171,6 +171,21 @@ describe('hashtags of a thin story', () => {
     expect(tags.length).toBeGreaterThanOrEqual(3);
     expect(tags[0]).toBe('#Stonehenge');
   });
+
+  it('takes an island after „auf“ for the place it is, not a compound noun', () => {
+    const mayotte = [
+      article(
+        'm1',
+        'n-tv',
+        'Dehydrierung und Mangelernährung: Verzweifelte Lage in Krankenhäusern auf Mayotte',
+        'Nach Zyklon "Chido" sind die Krankenhäuser auf Mayotte überlastet.',
+      ),
+      article('m2', 'RND', 'Frankreich schickt Hilfe nach Mayotte', 'Paris einigt sich auf Milliardenhilfen.'),
+    ];
+    const tags = storyHashtags(mayotte, new Map(), defaultVoice);
+    expect(tags).toContain('#Mayotte');
+    expect(tags).not.toContain('#Milliardenhilfen');
+  });
 });
 
 describe('golden captions of the shipped demo day (21 December 2024), with their sources', () => {

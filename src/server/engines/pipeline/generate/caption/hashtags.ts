@@ -72,7 +72,7 @@ const generic = new Set(
     ' ',
   ),
 );
-const nounSuffix = /(?:ung|heit|keit|schaft|tion|ismus|ität|nis|tum|ment|ende|enden|ungen|ern)$/;
+const nounSuffix = /(?:ung|heit|keit|schaft|tion|ismus|ität|nis|tum|ment|ende|enden|ungen|ern|hilfen?)$/;
 
 /** An author line at the end of a teaser: „… Von Martin Adam.“ */
 export const bylinePattern = /(?:^|(?<=[.!?]\s*))Von \p{Lu}\p{L}+(?: (?:und )?\p{Lu}\p{L}+)+\.?\s*$/gu;
@@ -103,7 +103,12 @@ export function names(articles: Article[], minArticles = articles.length > 1 ? 2
       const prev = tokens[i - 1];
       if (/^\p{Ll}/u.test(t.raw) || (prev && !t.sentenceStart && determiners.has(prev.lower))) excluded.add(t.lower);
       if (isAcronym(t.raw) || /^\p{Lu}\p{Ll}?\p{Lu}\p{L}?$/u.test(t.raw)) hit(t.raw, index);
-      else if (prev && !t.sentenceStart && ['in', 'aus', 'nach'].includes(prev.lower) && /^\p{Lu}\p{Ll}/u.test(t.raw))
+      else if (
+        prev &&
+        !t.sentenceStart &&
+        ['in', 'aus', 'nach', 'auf'].includes(prev.lower) &&
+        /^\p{Lu}\p{Ll}/u.test(t.raw)
+      )
         hit(t.raw, index);
     });
     for (const m of text.matchAll(surnamePattern)) {
