@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 import { brandingKey, loadFonts, type Branding, type FontWeight } from './branding';
@@ -9,7 +9,7 @@ import {
   detailTextBox,
   detailTextHeight,
   detailTextSpecs,
-  detailContentTop,
+  detailTextTop,
   type DetailSharepicData,
 } from './template-detail';
 import { infoSharepicTemplate, infoTextBox, infoTextSpecs } from './template-info';
@@ -29,7 +29,7 @@ import {
   titleTextBox,
   titleTextHeight,
   titleTextSpecs,
-  titleContentTop,
+  titleTextTop,
   type TitleSharepicData,
 } from './template-title';
 import {
@@ -40,6 +40,7 @@ import {
   type TextBlockSpec,
   type TextBox,
 } from './text-layout';
+import { inkBands, svgInk, type Rows } from './svg-ink';
 import { stringsToMeasure } from './text-prepare';
 
 export interface RenderedSharepic {
@@ -60,50 +61,64 @@ export async function fitText(specs: TextBlockSpec[], box: TextBox, branding: Br
   return fitBlocks(specs, box, measurers, prepared);
 }
 
-/** Rows [top, bottom) of the canvas. */
-export interface Rows {
-  top: number;
-  bottom: number;
-}
-
 const fullCanvas: Rows = { top: 0, bottom: canvas.height };
 const svgRoot = `<svg width="${canvas.width}" height="${canvas.height}" viewBox="0 0 ${canvas.width} ${canvas.height}"`;
+// satori turns all text into paths, so resvg needs no fonts of its own: output does not depend on the host.
+const resvgOptions = { fitTo: { mode: 'original' as const }, font: { loadSystemFonts: false } };
+
+/** Columns [left, right) of the canvas. */
+interface Columns {
+  left: number;
+  right: number;
+}
+const allColumns: Columns = { left: 0, right: canvas.width };
 
 /**
- * Rasterises rows of satori's SVG to RGBA. resvg's time grows with the area of the pixmap, transparent or not,
- * so a text layer is rendered only where it has something. Cropping by the viewBox moves the picture by whole
- * pixels: the pixels are the same as in a full render.
+ * satori's SVG cut to `rows` and `columns` by its viewBox. Cropping by the viewBox moves the picture by whole
+ * pixels: where the cut runs through empty pixels (see `svgInk`), the pixels are the same as in a full render.
  */
-function rasterizeRows(svg: string, rows: Rows): Buffer {
+function cropSvg(svg: string, rows: Rows, columns: Columns = allColumns): string {
   const height = rows.bottom - rows.top;
-  const cropped =
-    rows.top === 0 && height === canvas.height
-      ? svg
-      : svg.replace(
-          svgRoot,
-          `<svg width="${canvas.width}" height="${height}" viewBox="0 ${rows.top} ${canvas.width} ${height}"`,
-        );
-  if (cropped === svg && height !== canvas.height) throw new Error('satori changed the root of its SVG');
-  // satori turns all text into paths, so resvg needs no fonts of its own: output does not depend on the host.
-  const resvg = new Resvg(cropped, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  return Buffer.from(resvg.render().pixels);
+  const width = columns.right - columns.left;
+  if (height === canvas.height && width === canvas.width) return svg;
+  const cropped = svg.replace(
+    svgRoot,
+    `<svg width="${width}" height="${height}" viewBox="${columns.left} ${rows.top} ${width} ${height}"`,
+  );
+  if (cropped === svg) throw new Error('satori changed the root of its SVG');
+  return cropped;
 }
 
-/** A rendered layer: RGBA pixels of the rows `rows`, as wide as the canvas. */
-type Layer = { rgba: Buffer; rows: Rows };
+/** A rendered layer: premultiplied RGBA pixels (as resvg returns them) of the rows `rows` and columns `columns`. */
+type Layer = { rgba: Buffer; rows: Rows; columns: Columns };
 
-/** Renders a satori element, laid out on the full canvas, to an RGBA layer of the given rows. */
-async function renderElementRows(element: SatoriElement, branding: Branding, rows: Rows): Promise<Layer> {
-  const svg = await satori(element as never, {
-    width: canvas.width,
-    height: canvas.height,
-    fonts: loadFonts(branding),
-  });
-  return { rgba: rasterizeRows(svg, rows), rows };
+/**
+ * Rasterises the part of satori's SVG within `rows` that holds ink (see `svgInk`), in bands that resvg draws at
+ * once: `renderAsync` parses and draws on libuv's threads, so two bands use both cores while the render thread
+ * waits. SVG the ink reader does not understand is rendered in one piece.
+ */
+function rasterizeRows(svg: string, rows: Rows): Promise<Layer[]> {
+  const ink = svgInk(svg, canvas.width, canvas.height);
+  const bands = ink ? inkBands(ink, rows) : [rows];
+  const columns = ink ? { left: ink.left, right: ink.right } : allColumns;
+  return Promise.all(
+    bands.map(async (band) => ({
+      rgba: (await renderAsync(cropSvg(svg, band, columns), resvgOptions)).pixels,
+      rows: band,
+      columns,
+    })),
+  );
+}
+
+const satoriSvg = (element: SatoriElement, branding: Branding) =>
+  satori(element as never, { width: canvas.width, height: canvas.height, fonts: loadFonts(branding) });
+
+/** Renders a satori element, laid out on the full canvas, to RGBA layers of the given rows. */
+async function renderElementRows(element: SatoriElement, branding: Branding, rows: Rows): Promise<Layer[]> {
+  return rasterizeRows(await satoriSvg(element, branding), rows);
 }
 
 const rgb = (height = canvas.height) => ({ width: canvas.width, height, channels: 3 as const });
-const rgba = (height: number) => ({ width: canvas.width, height, channels: 4 as const });
 
 /** A cache that forgets its least recently used entry beyond `limit`, and a failed promise at once. */
 function boundedCache<T>(limit: number) {
@@ -134,8 +149,10 @@ const cachedBackground = boundedCache<Buffer>(6);
 /** The branded background, rendered once per set of colours. */
 function brandedBackgroundRgb(branding: Branding): Promise<Buffer> {
   return cachedBackground(`brand:${JSON.stringify(branding.colors)}`, async () => {
-    const layer = await renderElementRows(brandedBackground(branding), branding, fullCanvas);
-    return sharp(layer.rgba, { raw: rgba(canvas.height) })
+    // Opaque: its premultiplied pixels are its colours.
+    const svg = await satoriSvg(brandedBackground(branding), branding);
+    const pixels = new Resvg(svg, resvgOptions).render().pixels;
+    return sharp(pixels, { raw: { ...rgb(), channels: 4 } })
       .removeAlpha()
       .raw()
       .toBuffer();
@@ -160,25 +177,111 @@ function photoRgb(photo: Buffer, branding: Branding, photoHeight?: number): Prom
   });
 }
 
-const badgeLayers = boundedCache<Layer>(8);
+const badgeLayers = boundedCache<Layer[]>(8);
 
-/** The badge's rows of the text layer of sharepics 1 and 2, rendered once per branding. */
-function badgeLayer(branding: Branding): Promise<Layer> {
+/** The badge's rows of the layer of sharepics 1 and 2, rendered once per branding. */
+function badgeLayer(branding: Branding): Promise<Layer[]> {
   return badgeLayers(brandingKey(branding), () => renderElementRows(badgeLayerElement(branding), branding, badgeRows));
 }
 
-/** Sharepics 1 and 2: the text layer without its badge, and the first row of its text area (`textAreaTop`). */
-export interface SharepicLayers {
-  contentTop: number;
-  withoutBadge: true;
+const backdropColumns = boundedCache<Buffer>(16);
+
+/**
+ * The backdrop (scrim or band) as one column of premultiplied RGBA, one pixel per row. It spans the canvas
+ * from edge to edge and changes only from row to row, so column 0 stands for every column: the renderer
+ * blends it row by row instead of letting resvg fill hundreds of thousands of pixels with it. Its size
+ * depends on the height of the text only, so the few heights in use are kept.
+ */
+function backdropColumn(element: SatoriElement, branding: Branding): Promise<Buffer> {
+  return backdropColumns(JSON.stringify(element), async () => {
+    const svg = await satoriSvg(element, branding);
+    return new Resvg(cropSvg(svg, fullCanvas, { left: 0, right: 1 }), resvgOptions).render().pixels;
+  });
 }
 
 /**
- * The text layer composited over the photo (or the branded background), as an opaque PNG. With `photoHeight`
+ * Blends `count` pixels of one row over the RGB background `out` from index `o`: the layer's pixels from index
+ * `t` of `fg` (or none), over the backdrop colour (sr, sg, sb, sa) of the row. Each pixel goes as sharp's
+ * composite blended resvg's output before, which keeps the look of the golden images: the premultiplied colour
+ * c with alpha a taken as is, out = out·(1 − a) + c·a, truncated. Where layer and backdrop both have something
+ * they are first combined as resvg drew them in one layer (premultiplied "over").
+ */
+function blendRow(
+  out: Buffer,
+  o: number,
+  fg: Buffer | null,
+  t: number,
+  count: number,
+  [sr, sg, sb, sa]: ArrayLike<number> & Iterable<number>,
+): void {
+  for (let i = 0; i < count; i++, o += 3, t += 4) {
+    const ta = fg ? fg[t + 3] : 0;
+    let a = sa;
+    let r = sr;
+    let g = sg;
+    let b = sb;
+    if (ta === 255 || (ta > 0 && sa === 0)) {
+      a = ta;
+      r = fg![t];
+      g = fg![t + 1];
+      b = fg![t + 2];
+    } else if (ta > 0) {
+      const k = (255 - ta) / 255;
+      a = ta + sa * k;
+      r = fg![t] + sr * k;
+      g = fg![t + 1] + sg * k;
+      b = fg![t + 2] + sb * k;
+    } else if (sa === 0) continue;
+    // Storing into a Buffer truncates, as sharp did.
+    const keep = 255 - a;
+    out[o] = (out[o] * keep + r * a) / 255;
+    out[o + 1] = (out[o + 1] * keep + g * a) / 255;
+    out[o + 2] = (out[o + 2] * keep + b * a) / 255;
+  }
+}
+
+const noBackdrop = [0, 0, 0, 0] as const;
+
+/**
+ * Blends layers over the RGB background `out` in place, over the backdrop column (see `backdropColumn`) if
+ * given. Only rows with a layer or a visible backdrop are touched, and of a layer's rows only its columns
+ * unless the backdrop lies under the whole row.
+ */
+function blendLayers(out: Buffer, layers: Layer[], backdrop: Buffer | null): void {
+  const width = canvas.width;
+  const layerAt = new Array<Layer | undefined>(canvas.height);
+  for (const layer of layers) for (let y = layer.rows.top; y < layer.rows.bottom; y++) layerAt[y] = layer;
+  for (let y = 0; y < canvas.height; y++) {
+    const colour: ArrayLike<number> & Iterable<number> = backdrop ? backdrop.subarray(y * 4, y * 4 + 4) : noBackdrop;
+    const layer = layerAt[y];
+    const row = y * width * 3;
+    if (!layer) {
+      if (colour[3] > 0) blendRow(out, row, null, 0, width, colour);
+      continue;
+    }
+    const { left, right } = layer.columns;
+    const t = (y - layer.rows.top) * (right - left) * 4;
+    if (colour[3] > 0) blendRow(out, row, null, 0, left, colour);
+    blendRow(out, row + left * 3, layer.rgba, t, right - left, colour);
+    if (colour[3] > 0) blendRow(out, row + right * 3, null, 0, width - right, colour);
+  }
+}
+
+/** Sharepics 1 and 2: the first row of the text (`textTop`) and the backdrop, drawn apart from the text. */
+export interface SharepicLayers {
+  textTop: number;
+  /** The template's `backdrop` part: the scrim or band that the `text` part leaves transparent. */
+  backdrop: SatoriElement;
+}
+
+/**
+ * The element composited over the photo (or the branded background), as an opaque PNG. With `photoHeight`
  * (layout `photo-band`) the photo fills only the top `photoHeight` pixels and the rest is the primary colour,
- * which the text layer's band covers. With `layers` (sharepics 1 and 2, whose element then leaves out the badge)
- * the element is rasterised only from `contentTop` down and the badge comes from its cache; without it, the
- * element is rasterised in full.
+ * which the band covers. Without `layers` the element is the whole layer and is rasterised on the full canvas.
+ * With `layers` (sharepics 1 and 2) the element is the template's `text` part: it is rasterised only from
+ * `textTop` down, the badge comes from its cache and the backdrop from its column (see `backdropColumn`).
+ * The pixels are blended here rather than by sharp's composite (which took ~35 ms for the canvas), and the one
+ * sharp call left is the PNG encode.
  */
 export async function renderOverBackground(
   element: SatoriElement,
@@ -187,25 +290,20 @@ export async function renderOverBackground(
   photoHeight?: number,
   layers?: SharepicLayers,
 ): Promise<Buffer> {
-  const content: Rows = layers ? { top: layers.contentTop, bottom: canvas.height } : fullCanvas;
-  const [text, badge, base] = await Promise.all([
-    renderElementRows(element, branding, content),
-    layers ? badgeLayer(branding) : null,
+  const textRows: Rows = layers ? { top: layers.textTop, bottom: canvas.height } : fullCanvas;
+  const [text, badge, backdrop, base] = await Promise.all([
+    renderElementRows(element, branding, textRows),
+    layers ? badgeLayer(branding) : [],
+    layers ? backdropColumn(layers.backdrop, branding) : null,
     photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
   ]);
+  // The cached background stays as it is; the image is blended into a copy.
+  const out = Buffer.from(base);
   // The badge first: it comes first in the templates, so anything of the text area would paint over it.
-  const all = badge ? [badge, text] : [text];
+  blendLayers(out, badge, null);
+  blendLayers(out, text, backdrop);
   return (
-    sharp(base, { raw: rgb() })
-      .composite(
-        all.map((layer) => ({
-          input: layer.rgba,
-          raw: rgba(layer.rows.bottom - layer.rows.top),
-          top: layer.rows.top,
-          left: 0,
-        })),
-      )
-      .removeAlpha()
+    sharp(out, { raw: rgb() })
       // Level 3 without adaptive filtering: zlib's fast strategy, several times faster than the default for
       // photos, files a few per cent larger than at level 4.
       .png({ compressionLevel: 3, adaptiveFiltering: false })
@@ -239,9 +337,10 @@ export async function renderTitleSharepic(data: TitleSharepicData, branding: Bra
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
   const { photo, photoHeight } = shownPhoto(data.photo, branding, titleTextHeight(fit));
-  const element = titleSharepicTemplate(data, fit, branding, credit, false);
-  const contentTop = titleContentTop(fit, effectiveLayout(branding, data.photo));
-  const png = await renderOverBackground(element, photo, branding, photoHeight, { contentTop, withoutBadge: true });
+  const text = titleSharepicTemplate(data, fit, branding, credit, 'text');
+  const backdrop = titleSharepicTemplate(data, fit, branding, credit, 'backdrop');
+  const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, { textTop, backdrop });
   return { png, overflow: fit.overflow };
 }
 
@@ -251,9 +350,10 @@ export async function renderDetailSharepic(data: DetailSharepicData, branding: B
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
   const { photo, photoHeight } = shownPhoto(data.photo, branding, detailTextHeight(fit));
-  const element = detailSharepicTemplate(data, fit, branding, credit, false);
-  const contentTop = detailContentTop(fit, effectiveLayout(branding, data.photo));
-  const png = await renderOverBackground(element, photo, branding, photoHeight, { contentTop, withoutBadge: true });
+  const text = detailSharepicTemplate(data, fit, branding, credit, 'text');
+  const backdrop = detailSharepicTemplate(data, fit, branding, credit, 'backdrop');
+  const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, { textTop, backdrop });
   return { png, overflow: fit.overflow };
 }
 
