@@ -40,6 +40,7 @@ import {
   type TextBlockSpec,
   type TextBox,
 } from './text-layout';
+import { PngParts } from './png-parts';
 import { inkBands, svgInk, type Rows } from './svg-ink';
 import { stringsToMeasure } from './text-prepare';
 
@@ -200,70 +201,94 @@ function backdropColumn(element: SatoriElement, branding: Branding): Promise<Buf
 }
 
 /**
- * Blends `count` pixels of one row over the RGB background `out` from index `o`: the layer's pixels from index
- * `t` of `fg` (or none), over the backdrop colour (sr, sg, sb, sa) of the row. Each pixel goes as sharp's
- * composite blended resvg's output before, which keeps the look of the golden images: the premultiplied colour
- * c with alpha a taken as is, out = out·(1 − a) + c·a, truncated. Where layer and backdrop both have something
- * they are first combined as resvg drew them in one layer (premultiplied "over").
+ * How each pixel is blended, as sharp's composite blended resvg's output before, which keeps the look of the
+ * golden images: the premultiplied colour c with alpha a taken as is, out = out·(1 − a) + c·a, truncated (as
+ * storing into a Buffer does). Where the text layer and the backdrop both have something they are first
+ * combined as resvg drew them in one layer (premultiplied "over").
  */
-function blendRow(
-  out: Buffer,
-  o: number,
-  fg: Buffer | null,
-  t: number,
-  count: number,
-  [sr, sg, sb, sa]: ArrayLike<number> & Iterable<number>,
-): void {
-  for (let i = 0; i < count; i++, o += 3, t += 4) {
-    const ta = fg ? fg[t + 3] : 0;
-    let a = sa;
-    let r = sr;
-    let g = sg;
-    let b = sb;
-    if (ta === 255 || (ta > 0 && sa === 0)) {
-      a = ta;
-      r = fg![t];
-      g = fg![t + 1];
-      b = fg![t + 2];
-    } else if (ta > 0) {
-      const k = (255 - ta) / 255;
-      a = ta + sa * k;
-      r = fg![t] + sr * k;
-      g = fg![t + 1] + sg * k;
-      b = fg![t + 2] + sb * k;
-    } else if (sa === 0) continue;
-    // Storing into a Buffer truncates, as sharp did.
-    const keep = 255 - a;
-    out[o] = (out[o] * keep + r * a) / 255;
-    out[o + 1] = (out[o + 1] * keep + g * a) / 255;
-    out[o + 2] = (out[o + 2] * keep + b * a) / 255;
+function blendPixel(out: Buffer, o: number, r: number, g: number, b: number, a: number): void {
+  const keep = 255 - a;
+  out[o] = (out[o] * keep + r * a) / 255;
+  out[o + 1] = (out[o + 1] * keep + g * a) / 255;
+  out[o + 2] = (out[o + 2] * keep + b * a) / 255;
+}
+
+/** The backdrop of one row as a table per channel: the row's colour is the same in every column. */
+const backdropTable = new Uint8Array(3 * 256);
+
+function fillBackdropTable(colour: Buffer, y: number): void {
+  const a = colour[y * 4 + 3];
+  for (let c = 0; c < 3; c++) {
+    // resvg's colour is premultiplied already; weighted with the alpha once more, as sharp's composite did.
+    const weighted = colour[y * 4 + c] * a;
+    for (let v = 0; v < 256; v++) backdropTable[c * 256 + v] = (v * (255 - a) + weighted) / 255;
   }
 }
 
-const noBackdrop = [0, 0, 0, 0] as const;
+/** The backdrop of the row (in `backdropTable`) over `count` pixels of `out` from index `o`. */
+function blendBackdrop(out: Buffer, o: number, count: number): void {
+  for (const end = o + count * 3; o < end; o += 3) {
+    out[o] = backdropTable[out[o]];
+    out[o + 1] = backdropTable[256 + out[o + 1]];
+    out[o + 2] = backdropTable[512 + out[o + 2]];
+  }
+}
+
+/** `count` pixels of a layer's row from index `t` of `fg` over `out` from `o`, with the row's backdrop colour. */
+function blendLayerRow(out: Buffer, o: number, fg: Buffer, t: number, count: number, colour: Buffer | null, y: number) {
+  const sa = colour ? colour[y * 4 + 3] : 0;
+  for (let i = 0; i < count; i++, o += 3, t += 4) {
+    const ta = fg[t + 3];
+    if (ta === 0) {
+      if (sa > 0) {
+        out[o] = backdropTable[out[o]];
+        out[o + 1] = backdropTable[256 + out[o + 1]];
+        out[o + 2] = backdropTable[512 + out[o + 2]];
+      }
+    } else if (ta === 255 || sa === 0) blendPixel(out, o, fg[t], fg[t + 1], fg[t + 2], ta);
+    else {
+      const k = (255 - ta) / 255;
+      const s = y * 4;
+      blendPixel(
+        out,
+        o,
+        fg[t] + colour![s] * k,
+        fg[t + 1] + colour![s + 1] * k,
+        fg[t + 2] + colour![s + 2] * k,
+        ta + sa * k,
+      );
+    }
+  }
+}
 
 /**
- * Blends layers over the RGB background `out` in place, over the backdrop column (see `backdropColumn`) if
- * given. Only rows with a layer or a visible backdrop are touched, and of a layer's rows only its columns
- * unless the backdrop lies under the whole row.
+ * Blends layers over the RGB background `out` in place, in `rows`, over the backdrop column (see
+ * `backdropColumn`) if given. Only rows with a layer or a visible backdrop are touched, and of a layer's rows
+ * only its columns unless the backdrop lies under the whole row.
  */
-function blendLayers(out: Buffer, layers: Layer[], backdrop: Buffer | null): void {
+function blendLayers(out: Buffer, layers: Layer[], backdrop: Buffer | null, rows: Rows = fullCanvas): void {
   const width = canvas.width;
-  const layerAt = new Array<Layer | undefined>(canvas.height);
-  for (const layer of layers) for (let y = layer.rows.top; y < layer.rows.bottom; y++) layerAt[y] = layer;
-  for (let y = 0; y < canvas.height; y++) {
-    const colour: ArrayLike<number> & Iterable<number> = backdrop ? backdrop.subarray(y * 4, y * 4 + 4) : noBackdrop;
-    const layer = layerAt[y];
+  for (let y = rows.top; y < rows.bottom; y++) {
+    const visible = backdrop !== null && backdrop[y * 4 + 3] > 0;
+    if (visible) fillBackdropTable(backdrop, y);
+    const layer = layers.find((l) => l.rows.top <= y && y < l.rows.bottom);
     const row = y * width * 3;
     if (!layer) {
-      if (colour[3] > 0) blendRow(out, row, null, 0, width, colour);
+      if (visible) blendBackdrop(out, row, width);
       continue;
     }
     const { left, right } = layer.columns;
-    const t = (y - layer.rows.top) * (right - left) * 4;
-    if (colour[3] > 0) blendRow(out, row, null, 0, left, colour);
-    blendRow(out, row + left * 3, layer.rgba, t, right - left, colour);
-    if (colour[3] > 0) blendRow(out, row + right * 3, null, 0, width - right, colour);
+    if (visible) blendBackdrop(out, row, left);
+    blendLayerRow(
+      out,
+      row + left * 3,
+      layer.rgba,
+      (y - layer.rows.top) * (right - left) * 4,
+      right - left,
+      backdrop,
+      y,
+    );
+    if (visible) blendBackdrop(out, row + right * 3, width - right);
   }
 }
 
@@ -280,8 +305,10 @@ export interface SharepicLayers {
  * which the band covers. Without `layers` the element is the whole layer and is rasterised on the full canvas.
  * With `layers` (sharepics 1 and 2) the element is the template's `text` part: it is rasterised only from
  * `textTop` down, the badge comes from its cache and the backdrop from its column (see `backdropColumn`).
- * The pixels are blended here rather than by sharp's composite (which took ~35 ms for the canvas), and the one
- * sharp call left is the PNG encode.
+ *
+ * The pixels are blended here rather than by sharp's composite (~35 ms for the canvas), and the PNG is encoded
+ * in parts (see `PngParts`): the rows above `textTop` are final before satori starts, so they compress on
+ * another core while satori and resvg work on the text.
  */
 export async function renderOverBackground(
   element: SatoriElement,
@@ -291,24 +318,35 @@ export async function renderOverBackground(
   layers?: SharepicLayers,
 ): Promise<Buffer> {
   const textRows: Rows = layers ? { top: layers.textTop, bottom: canvas.height } : fullCanvas;
-  const [text, badge, backdrop, base] = await Promise.all([
-    renderElementRows(element, branding, textRows),
+  const background = Promise.all([
     layers ? badgeLayer(branding) : [],
     layers ? backdropColumn(layers.backdrop, branding) : null,
     photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
   ]);
+  // satori holds the thread while it works: it starts once cached backgrounds have been blended (they resolve
+  // first, as microtasks), or alongside a photo that is still being decoded.
+  const text = new Promise((resolve) => setImmediate(resolve)).then(() =>
+    renderElementRows(element, branding, textRows),
+  );
+  const [badge, backdrop, base] = await background;
   // The cached background stays as it is; the image is blended into a copy.
   const out = Buffer.from(base);
+  const png = new PngParts(out, canvas.width, canvas.height);
   // The badge first: it comes first in the templates, so anything of the text area would paint over it.
   blendLayers(out, badge, null);
-  blendLayers(out, text, backdrop);
-  return (
-    sharp(out, { raw: rgb() })
-      // Level 3 without adaptive filtering: zlib's fast strategy, several times faster than the default for
-      // photos, files a few per cent larger than at level 4.
-      .png({ compressionLevel: 3, adaptiveFiltering: false })
-      .toBuffer()
-  );
+  blendLayers(out, [], backdrop, { top: 0, bottom: textRows.top });
+  png.add(textRows.top);
+  const textLayers = await text;
+  // The text's rows in two halves, the first compressing while the second is blended.
+  const middle = Math.round((textRows.top + textRows.bottom) / 2);
+  for (const rows of [
+    { top: textRows.top, bottom: middle },
+    { top: middle, bottom: textRows.bottom },
+  ]) {
+    blendLayers(out, textLayers, backdrop, rows);
+    png.add(rows.bottom);
+  }
+  return png.finish();
 }
 
 /** The credit laid out for the photo that is actually shown; none on the colour card. */
