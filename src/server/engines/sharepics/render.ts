@@ -92,30 +92,40 @@ function cropSvg(svg: string, rows: Rows, columns: Columns = allColumns): string
 /** A rendered layer: premultiplied RGBA pixels (as resvg returns them) of the rows `rows` and columns `columns`. */
 type Layer = { rgba: Buffer; rows: Rows; columns: Columns };
 
+/** Bands of a layer that resvg is drawing: their rows are known at once, their pixels later. */
+interface PendingLayers {
+  rows: Rows[];
+  layers: Promise<Layer>[];
+}
+
 /**
- * Rasterises the part of satori's SVG within `rows` that holds ink (see `svgInk`), in bands that resvg draws at
- * once: `renderAsync` parses and draws on libuv's threads, so two bands use both cores while the render thread
- * waits. SVG the ink reader does not understand is rendered in one piece.
+ * Starts rasterising the part of satori's SVG within `rows` that holds ink (see `svgInk`), in bands that resvg
+ * draws at once: `renderAsync` parses and draws on libuv's threads, so two bands use both cores while the
+ * render thread blends what it already can. SVG the ink reader does not understand is rendered in one piece.
  */
-function rasterizeRows(svg: string, rows: Rows): Promise<Layer[]> {
+function rasterizeRows(svg: string, rows: Rows): PendingLayers {
   const ink = svgInk(svg, canvas.width, canvas.height);
   const bands = ink ? inkBands(ink, rows) : [rows];
   const columns = ink ? { left: ink.left, right: ink.right } : allColumns;
-  return Promise.all(
-    bands.map(async (band) => ({
-      rgba: (await renderAsync(cropSvg(svg, band, columns), resvgOptions)).pixels,
-      rows: band,
-      columns,
-    })),
-  );
+  const layers = bands.map(async (band) => ({
+    rgba: (await renderAsync(cropSvg(svg, band, columns), resvgOptions)).pixels,
+    rows: band,
+    columns,
+  }));
+  return { rows: bands, layers };
 }
 
 const satoriSvg = (element: SatoriElement, branding: Branding) =>
   satori(element as never, { width: canvas.width, height: canvas.height, fonts: loadFonts(branding) });
 
+/** Starts rendering a satori element, laid out on the full canvas, to RGBA layers of the given rows. */
+async function startElementRows(element: SatoriElement, branding: Branding, rows: Rows): Promise<PendingLayers> {
+  return rasterizeRows(await satoriSvg(element, branding), rows);
+}
+
 /** Renders a satori element, laid out on the full canvas, to RGBA layers of the given rows. */
 async function renderElementRows(element: SatoriElement, branding: Branding, rows: Rows): Promise<Layer[]> {
-  return rasterizeRows(await satoriSvg(element, branding), rows);
+  return Promise.all((await startElementRows(element, branding, rows)).layers);
 }
 
 const rgb = (height = canvas.height) => ({ width: canvas.width, height, channels: 3 as const });
@@ -291,6 +301,18 @@ function blendLayers(out: Buffer, layers: Layer[], backdrop: Buffer | null, rows
   }
 }
 
+/** The rows of the canvas outside `bands` (sorted, disjoint). */
+function rowsBetween(bands: Rows[]): Rows[] {
+  const gaps: Rows[] = [];
+  let top = 0;
+  for (const band of bands) {
+    if (band.top > top) gaps.push({ top, bottom: band.top });
+    top = band.bottom;
+  }
+  if (top < canvas.height) gaps.push({ top, bottom: canvas.height });
+  return gaps;
+}
+
 /** Sharepics 1 and 2: the first row of the text (`textTop`) and the backdrop, drawn apart from the text. */
 export interface SharepicLayers {
   textTop: number;
@@ -314,17 +336,26 @@ export async function renderOverBackground(
   layers?: SharepicLayers,
 ): Promise<Buffer> {
   const textRows: Rows = layers ? { top: layers.textTop, bottom: canvas.height } : fullCanvas;
-  const [text, badge, backdrop, base] = await Promise.all([
-    renderElementRows(element, branding, textRows),
-    layers ? badgeLayer(branding) : [],
-    layers ? backdropColumn(layers.backdrop, branding) : null,
-    photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
+  const [pending, [badge, backdrop, base]] = await Promise.all([
+    startElementRows(element, branding, textRows),
+    Promise.all([
+      layers ? badgeLayer(branding) : [],
+      layers ? backdropColumn(layers.backdrop, branding) : null,
+      photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
+    ]),
   ]);
-  // The cached background stays as it is; the image is blended into a copy.
+  // The bands are awaited one after the other below; a band that fails meanwhile is reported there.
+  for (const layer of pending.layers) layer.catch(() => {});
+  // While resvg draws the text's bands: the copy (the cached background stays as it is), the badge and the
+  // backdrop of the rows without text. The badge first: it comes first in the templates, so anything of the
+  // text area would paint over it.
   const out = Buffer.from(base);
-  // The badge first: it comes first in the templates, so anything of the text area would paint over it.
   blendLayers(out, badge, null);
-  blendLayers(out, text, backdrop);
+  for (const rows of rowsBetween(pending.rows)) blendLayers(out, [], backdrop, rows);
+  for (const layer of pending.layers) {
+    const done = await layer;
+    blendLayers(out, [done], backdrop, done.rows);
+  }
   return (
     sharp(out, { raw: rgb() })
       // Level 3 without adaptive filtering: zlib's fast strategy, several times faster than the default for
