@@ -1,3 +1,14 @@
+/**
+ * Sharepic rendering: satori lays the templates out as SVG, resvg rasterises it, sharp decodes photos and
+ * encodes the PNG. resvg's time grows with the area of its pixmap, transparent or not, and the PNG encode of a
+ * photo alone costs the benchmark's floor, so an image of sharepics 1 and 2 is put together from parts:
+ * - the background: the decoded photo (above the band for `photo-band`) or the branded background, cached;
+ * - the badge: rendered once per branding;
+ * - the backdrop (scrim or band): one column of pixels, as it changes only from row to row, cached per height;
+ * - the text: rasterised only in the rows and columns that hold ink (`svg-ink.ts`), in two bands at once.
+ * They are blended here in JS, row by row, while resvg still draws, as sharp's composite blended them before;
+ * then sharp encodes the PNG. The info image is one layer over the branded background, drawn the same way.
+ */
 import { createHash } from 'node:crypto';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
