@@ -18,9 +18,11 @@ function maxDifference(a: Buffer, b: Buffer): number {
 }
 
 /**
- * Sharepics 1 and 2 are rasterised only in the badge's rows and from the text area down, with the badge from a
- * cache. These tests render the same image on the full canvas in one piece and expect the very same pixels, for
- * the longest texts (the highest text area) with a credit line, in every layout, with and without logo.
+ * Sharepics 1 and 2 are put together from parts: the badge from a cache, the scrim or band from one column of
+ * pixels, the text rasterised only where it has ink, in two bands. These tests render the same image on the
+ * full canvas in one piece and expect the same pixels, for the longest texts (the highest text area) with a
+ * credit line, in every layout, with and without logo. Channels may differ by 1 where text lies on the scrim:
+ * there the parts combine text and scrim in floating point, resvg in 8 bits.
  */
 describe('rendering only the rows that hold text', () => {
   // As long as sharepic 1 and 2 get: more than the boxes hold, so the text areas are as high as they get.
