@@ -123,6 +123,9 @@ function rasterizeRows(svg: string, rows: Rows): PendingLayers {
     rows: band,
     columns,
   }));
+  // The caller awaits the bands one after the other (or not at all if something else failed first): a band
+  // that fails meanwhile must not count as unhandled. The caller still gets its error through `layers`.
+  for (const layer of layers) layer.catch(() => {});
   return { rows: bands, layers };
 }
 
@@ -355,8 +358,6 @@ export async function renderOverBackground(
       photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
     ]),
   ]);
-  // The bands are awaited one after the other below; a band that fails meanwhile is reported there.
-  for (const layer of pending.layers) layer.catch(() => {});
   // While resvg draws the text's bands: the copy (the cached background stays as it is), the badge and the
   // backdrop of the rows without text. The badge first: it comes first in the templates, so anything of the
   // text area would paint over it.
