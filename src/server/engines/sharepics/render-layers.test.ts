@@ -9,10 +9,20 @@ import { titleSharepicTemplate, titleTextBox, titleTextHeight, titleTextSpecs } 
 
 const raw = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
 
+/** The largest difference of one channel between two images of the same size. */
+function maxDifference(a: Buffer, b: Buffer): number {
+  expect(a.length).toBe(b.length);
+  let max = 0;
+  for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i] - b[i]));
+  return max;
+}
+
 /**
- * Sharepics 1 and 2 are rasterised only in the badge's rows and from the text area down, with the badge from a
- * cache. These tests render the same image on the full canvas in one piece and expect the very same pixels, for
- * the longest texts (the highest text area) with a credit line, in every layout, with and without logo.
+ * Sharepics 1 and 2 are put together from parts: the badge from a cache, the scrim or band from one column of
+ * pixels, the text rasterised only where it has ink, in two bands. These tests render the same image on the
+ * full canvas in one piece and expect the same pixels, for the longest texts (the highest text area) with a
+ * credit line, in every layout, with and without logo. Channels may differ by 1 where text lies on the scrim:
+ * there the parts combine text and scrim in floating point, resvg in 8 bits.
  */
 describe('rendering only the rows that hold text', () => {
   // As long as sharepic 1 and 2 get: more than the boxes hold, so the text areas are as high as they get.
@@ -47,7 +57,7 @@ describe('rendering only the rows that hold text', () => {
           photoHeight(titleTextHeight(titleFit)),
         ).then(raw),
       ]);
-      expect(titleRows.equals(titleFull), `title, ${name}`).toBe(true);
+      expect(maxDifference(titleRows, titleFull), `title, ${name}`).toBeLessThanOrEqual(1);
 
       const detailData = { titel: title.slice(0, 90), inhalt: body, photo, photoCredit: commonsCredit };
       const detailFit = await fitText(detailTextSpecs(detailData), detailTextBox, branding);
@@ -60,7 +70,7 @@ describe('rendering only the rows that hold text', () => {
           photoHeight(detailTextHeight(detailFit)),
         ).then(raw),
       ]);
-      expect(detailRows.equals(detailFull), `detail, ${name}`).toBe(true);
+      expect(maxDifference(detailRows, detailFull), `detail, ${name}`).toBeLessThanOrEqual(1);
     });
   }
 });

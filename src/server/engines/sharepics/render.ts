@@ -1,5 +1,16 @@
+/**
+ * Sharepic rendering: satori lays the templates out as SVG, resvg rasterises it, sharp decodes photos and
+ * encodes the PNG. resvg's time grows with the area of its pixmap, transparent or not, and the PNG encode of a
+ * photo alone costs the benchmark's floor, so an image of sharepics 1 and 2 is put together from parts:
+ * - the background: the decoded photo (above the band for `photo-band`) or the branded background, cached;
+ * - the badge: rendered once per branding;
+ * - the backdrop (scrim or band): one column of pixels, as it changes only from row to row, cached per height;
+ * - the text: rasterised only in the rows and columns that hold ink (`svg-ink.ts`), in two bands at once.
+ * They are blended here in JS, row by row, while resvg still draws, as sharp's composite blended them before;
+ * then sharp encodes the PNG. The info image is one layer over the branded background, drawn the same way.
+ */
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 import { brandingKey, loadFonts, type Branding, type FontWeight } from './branding';
@@ -9,7 +20,7 @@ import {
   detailTextBox,
   detailTextHeight,
   detailTextSpecs,
-  detailContentTop,
+  detailTextTop,
   type DetailSharepicData,
 } from './template-detail';
 import { infoSharepicTemplate, infoTextBox, infoTextSpecs } from './template-info';
@@ -29,7 +40,7 @@ import {
   titleTextBox,
   titleTextHeight,
   titleTextSpecs,
-  titleContentTop,
+  titleTextTop,
   type TitleSharepicData,
 } from './template-title';
 import {
@@ -40,6 +51,7 @@ import {
   type TextBlockSpec,
   type TextBox,
 } from './text-layout';
+import { inkBands, svgInk, type Rows } from './svg-ink';
 import { stringsToMeasure } from './text-prepare';
 
 export interface RenderedSharepic {
@@ -60,50 +72,77 @@ export async function fitText(specs: TextBlockSpec[], box: TextBox, branding: Br
   return fitBlocks(specs, box, measurers, prepared);
 }
 
-/** Rows [top, bottom) of the canvas. */
-export interface Rows {
-  top: number;
-  bottom: number;
-}
-
 const fullCanvas: Rows = { top: 0, bottom: canvas.height };
 const svgRoot = `<svg width="${canvas.width}" height="${canvas.height}" viewBox="0 0 ${canvas.width} ${canvas.height}"`;
+// satori turns all text into paths, so resvg needs no fonts of its own: output does not depend on the host.
+const resvgOptions = { fitTo: { mode: 'original' as const }, font: { loadSystemFonts: false } };
+
+/** Columns [left, right) of the canvas. */
+interface Columns {
+  left: number;
+  right: number;
+}
+const allColumns: Columns = { left: 0, right: canvas.width };
 
 /**
- * Rasterises rows of satori's SVG to RGBA. resvg's time grows with the area of the pixmap, transparent or not,
- * so a text layer is rendered only where it has something. Cropping by the viewBox moves the picture by whole
- * pixels: the pixels are the same as in a full render.
+ * satori's SVG cut to `rows` and `columns` by its viewBox. Cropping by the viewBox moves the picture by whole
+ * pixels: where the cut runs through empty pixels (see `svgInk`), the pixels are the same as in a full render.
  */
-function rasterizeRows(svg: string, rows: Rows): Buffer {
+function cropSvg(svg: string, rows: Rows, columns: Columns = allColumns): string {
   const height = rows.bottom - rows.top;
-  const cropped =
-    rows.top === 0 && height === canvas.height
-      ? svg
-      : svg.replace(
-          svgRoot,
-          `<svg width="${canvas.width}" height="${height}" viewBox="0 ${rows.top} ${canvas.width} ${height}"`,
-        );
-  if (cropped === svg && height !== canvas.height) throw new Error('satori changed the root of its SVG');
-  // satori turns all text into paths, so resvg needs no fonts of its own: output does not depend on the host.
-  const resvg = new Resvg(cropped, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  return Buffer.from(resvg.render().pixels);
+  const width = columns.right - columns.left;
+  if (height === canvas.height && width === canvas.width) return svg;
+  const cropped = svg.replace(
+    svgRoot,
+    `<svg width="${width}" height="${height}" viewBox="${columns.left} ${rows.top} ${width} ${height}"`,
+  );
+  if (cropped === svg) throw new Error('satori changed the root of its SVG');
+  return cropped;
 }
 
-/** A rendered layer: RGBA pixels of the rows `rows`, as wide as the canvas. */
-type Layer = { rgba: Buffer; rows: Rows };
+/** A rendered layer: premultiplied RGBA pixels (as resvg returns them) of the rows `rows` and columns `columns`. */
+type Layer = { rgba: Buffer; rows: Rows; columns: Columns };
 
-/** Renders a satori element, laid out on the full canvas, to an RGBA layer of the given rows. */
-async function renderElementRows(element: SatoriElement, branding: Branding, rows: Rows): Promise<Layer> {
-  const svg = await satori(element as never, {
-    width: canvas.width,
-    height: canvas.height,
-    fonts: loadFonts(branding),
-  });
-  return { rgba: rasterizeRows(svg, rows), rows };
+/** Bands of a layer that resvg is drawing: their rows are known at once, their pixels later. */
+interface PendingLayers {
+  rows: Rows[];
+  layers: Promise<Layer>[];
+}
+
+/**
+ * Starts rasterising the part of satori's SVG within `rows` that holds ink (see `svgInk`), in bands that resvg
+ * draws at once: `renderAsync` parses and draws on libuv's threads, so two bands use both cores while the
+ * render thread blends what it already can. SVG the ink reader does not understand is rendered in one piece.
+ */
+function rasterizeRows(svg: string, rows: Rows): PendingLayers {
+  const ink = svgInk(svg, canvas.width, canvas.height);
+  const bands = ink ? inkBands(ink, rows) : [rows];
+  const columns = ink ? { left: ink.left, right: ink.right } : allColumns;
+  const layers = bands.map(async (band) => ({
+    rgba: (await renderAsync(cropSvg(svg, band, columns), resvgOptions)).pixels,
+    rows: band,
+    columns,
+  }));
+  // The caller awaits the bands one after the other (or not at all if something else failed first): a band
+  // that fails meanwhile must not count as unhandled. The caller still gets its error through `layers`.
+  for (const layer of layers) layer.catch(() => {});
+  return { rows: bands, layers };
+}
+
+const satoriSvg = (element: SatoriElement, branding: Branding) =>
+  satori(element as never, { width: canvas.width, height: canvas.height, fonts: loadFonts(branding) });
+
+/** Starts rendering a satori element, laid out on the full canvas, to RGBA layers of the given rows. */
+async function startElementRows(element: SatoriElement, branding: Branding, rows: Rows): Promise<PendingLayers> {
+  return rasterizeRows(await satoriSvg(element, branding), rows);
+}
+
+/** Renders a satori element, laid out on the full canvas, to RGBA layers of the given rows. */
+async function renderElementRows(element: SatoriElement, branding: Branding, rows: Rows): Promise<Layer[]> {
+  return Promise.all((await startElementRows(element, branding, rows)).layers);
 }
 
 const rgb = (height = canvas.height) => ({ width: canvas.width, height, channels: 3 as const });
-const rgba = (height: number) => ({ width: canvas.width, height, channels: 4 as const });
 
 /** A cache that forgets its least recently used entry beyond `limit`, and a failed promise at once. */
 function boundedCache<T>(limit: number) {
@@ -134,8 +173,10 @@ const cachedBackground = boundedCache<Buffer>(6);
 /** The branded background, rendered once per set of colours. */
 function brandedBackgroundRgb(branding: Branding): Promise<Buffer> {
   return cachedBackground(`brand:${JSON.stringify(branding.colors)}`, async () => {
-    const layer = await renderElementRows(brandedBackground(branding), branding, fullCanvas);
-    return sharp(layer.rgba, { raw: rgba(canvas.height) })
+    // Opaque: its premultiplied pixels are its colours.
+    const svg = await satoriSvg(brandedBackground(branding), branding);
+    const pixels = new Resvg(svg, resvgOptions).render().pixels;
+    return sharp(pixels, { raw: { ...rgb(), channels: 4 } })
       .removeAlpha()
       .raw()
       .toBuffer();
@@ -160,25 +201,146 @@ function photoRgb(photo: Buffer, branding: Branding, photoHeight?: number): Prom
   });
 }
 
-const badgeLayers = boundedCache<Layer>(8);
+const badgeLayers = boundedCache<Layer[]>(8);
 
-/** The badge's rows of the text layer of sharepics 1 and 2, rendered once per branding. */
-function badgeLayer(branding: Branding): Promise<Layer> {
+/** The badge's rows of the layer of sharepics 1 and 2, rendered once per branding. */
+function badgeLayer(branding: Branding): Promise<Layer[]> {
   return badgeLayers(brandingKey(branding), () => renderElementRows(badgeLayerElement(branding), branding, badgeRows));
 }
 
-/** Sharepics 1 and 2: the text layer without its badge, and the first row of its text area (`textAreaTop`). */
-export interface SharepicLayers {
-  contentTop: number;
-  withoutBadge: true;
+const backdropColumns = boundedCache<Buffer>(16);
+
+/**
+ * The backdrop (scrim or band) as one column of premultiplied RGBA, one pixel per row. It spans the canvas
+ * from edge to edge and changes only from row to row, so column 0 stands for every column: the renderer
+ * blends it row by row instead of letting resvg fill hundreds of thousands of pixels with it. Its size
+ * depends on the height of the text only, so the few heights in use are kept.
+ */
+function backdropColumn(element: SatoriElement, branding: Branding): Promise<Buffer> {
+  return backdropColumns(JSON.stringify(element), async () => {
+    const svg = await satoriSvg(element, branding);
+    return new Resvg(cropSvg(svg, fullCanvas, { left: 0, right: 1 }), resvgOptions).render().pixels;
+  });
 }
 
 /**
- * The text layer composited over the photo (or the branded background), as an opaque PNG. With `photoHeight`
+ * How each pixel is blended, as sharp's composite blended resvg's output before, which keeps the look of the
+ * golden images: the premultiplied colour c with alpha a taken as is, out = out·(1 − a) + c·a, truncated (as
+ * storing into a Buffer does). Where the text layer and the backdrop both have something they are first
+ * combined as resvg drew them in one layer (premultiplied "over").
+ */
+function blendPixel(out: Buffer, o: number, r: number, g: number, b: number, a: number): void {
+  const keep = 255 - a;
+  out[o] = (out[o] * keep + r * a) / 255;
+  out[o + 1] = (out[o + 1] * keep + g * a) / 255;
+  out[o + 2] = (out[o + 2] * keep + b * a) / 255;
+}
+
+/** The backdrop of one row as a table per channel: the row's colour is the same in every column. */
+const backdropTable = new Uint8Array(3 * 256);
+
+function fillBackdropTable(colour: Buffer, y: number): void {
+  const a = colour[y * 4 + 3];
+  for (let c = 0; c < 3; c++) {
+    // resvg's colour is premultiplied already; weighted with the alpha once more, as sharp's composite did.
+    const weighted = colour[y * 4 + c] * a;
+    for (let v = 0; v < 256; v++) backdropTable[c * 256 + v] = (v * (255 - a) + weighted) / 255;
+  }
+}
+
+/** The backdrop of the row (in `backdropTable`) over `count` pixels of `out` from index `o`. */
+function blendBackdrop(out: Buffer, o: number, count: number): void {
+  for (const end = o + count * 3; o < end; o += 3) {
+    out[o] = backdropTable[out[o]];
+    out[o + 1] = backdropTable[256 + out[o + 1]];
+    out[o + 2] = backdropTable[512 + out[o + 2]];
+  }
+}
+
+/** `count` pixels of a layer's row from index `t` of `fg` over `out` from `o`, with the row's backdrop colour. */
+function blendLayerRow(out: Buffer, o: number, fg: Buffer, t: number, count: number, colour: Buffer | null, y: number) {
+  const sa = colour ? colour[y * 4 + 3] : 0;
+  for (let i = 0; i < count; i++, o += 3, t += 4) {
+    const ta = fg[t + 3];
+    if (ta === 0) {
+      if (sa > 0) {
+        out[o] = backdropTable[out[o]];
+        out[o + 1] = backdropTable[256 + out[o + 1]];
+        out[o + 2] = backdropTable[512 + out[o + 2]];
+      }
+    } else if (ta === 255 || sa === 0) blendPixel(out, o, fg[t], fg[t + 1], fg[t + 2], ta);
+    else {
+      const k = (255 - ta) / 255;
+      const s = y * 4;
+      blendPixel(
+        out,
+        o,
+        fg[t] + colour![s] * k,
+        fg[t + 1] + colour![s + 1] * k,
+        fg[t + 2] + colour![s + 2] * k,
+        ta + sa * k,
+      );
+    }
+  }
+}
+
+/**
+ * Blends layers over the RGB background `out` in place, in `rows`, over the backdrop column (see
+ * `backdropColumn`) if given. Only rows with a layer or a visible backdrop are touched, and of a layer's rows
+ * only its columns unless the backdrop lies under the whole row.
+ */
+function blendLayers(out: Buffer, layers: Layer[], backdrop: Buffer | null, rows: Rows = fullCanvas): void {
+  const width = canvas.width;
+  for (let y = rows.top; y < rows.bottom; y++) {
+    const visible = backdrop !== null && backdrop[y * 4 + 3] > 0;
+    if (visible) fillBackdropTable(backdrop, y);
+    const layer = layers.find((l) => l.rows.top <= y && y < l.rows.bottom);
+    const row = y * width * 3;
+    if (!layer) {
+      if (visible) blendBackdrop(out, row, width);
+      continue;
+    }
+    const { left, right } = layer.columns;
+    if (visible) blendBackdrop(out, row, left);
+    blendLayerRow(
+      out,
+      row + left * 3,
+      layer.rgba,
+      (y - layer.rows.top) * (right - left) * 4,
+      right - left,
+      backdrop,
+      y,
+    );
+    if (visible) blendBackdrop(out, row + right * 3, width - right);
+  }
+}
+
+/** The rows of the canvas outside `bands` (sorted, disjoint). */
+function rowsBetween(bands: Rows[]): Rows[] {
+  const gaps: Rows[] = [];
+  let top = 0;
+  for (const band of bands) {
+    if (band.top > top) gaps.push({ top, bottom: band.top });
+    top = band.bottom;
+  }
+  if (top < canvas.height) gaps.push({ top, bottom: canvas.height });
+  return gaps;
+}
+
+/** Sharepics 1 and 2: the first row of the text (`textTop`) and the backdrop, drawn apart from the text. */
+export interface SharepicLayers {
+  textTop: number;
+  /** The template's `backdrop` part: the scrim or band that the `text` part leaves transparent. */
+  backdrop: SatoriElement;
+}
+
+/**
+ * The element composited over the photo (or the branded background), as an opaque PNG. With `photoHeight`
  * (layout `photo-band`) the photo fills only the top `photoHeight` pixels and the rest is the primary colour,
- * which the text layer's band covers. With `layers` (sharepics 1 and 2, whose element then leaves out the badge)
- * the element is rasterised only from `contentTop` down and the badge comes from its cache; without it, the
- * element is rasterised in full.
+ * which the band covers. Without `layers` the element is the whole layer and is rasterised on the full canvas.
+ * With `layers` (sharepics 1 and 2) the element is the template's `text` part: it is rasterised only from
+ * `textTop` down, the badge comes from its cache and the backdrop from its column (see `backdropColumn`).
+ * The pixels are blended here rather than by sharp's composite (~35 ms for the canvas); sharp only encodes.
  */
 export async function renderOverBackground(
   element: SatoriElement,
@@ -187,25 +349,27 @@ export async function renderOverBackground(
   photoHeight?: number,
   layers?: SharepicLayers,
 ): Promise<Buffer> {
-  const content: Rows = layers ? { top: layers.contentTop, bottom: canvas.height } : fullCanvas;
-  const [text, badge, base] = await Promise.all([
-    renderElementRows(element, branding, content),
-    layers ? badgeLayer(branding) : null,
-    photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
+  const textRows: Rows = layers ? { top: layers.textTop, bottom: canvas.height } : fullCanvas;
+  const [pending, [badge, backdrop, base]] = await Promise.all([
+    startElementRows(element, branding, textRows),
+    Promise.all([
+      layers ? badgeLayer(branding) : [],
+      layers ? backdropColumn(layers.backdrop, branding) : null,
+      photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
+    ]),
   ]);
-  // The badge first: it comes first in the templates, so anything of the text area would paint over it.
-  const all = badge ? [badge, text] : [text];
+  // While resvg draws the text's bands: the copy (the cached background stays as it is), the badge and the
+  // backdrop of the rows without text. The badge first: it comes first in the templates, so anything of the
+  // text area would paint over it.
+  const out = Buffer.from(base);
+  blendLayers(out, badge, null);
+  for (const rows of rowsBetween(pending.rows)) blendLayers(out, [], backdrop, rows);
+  for (const layer of pending.layers) {
+    const done = await layer;
+    blendLayers(out, [done], backdrop, done.rows);
+  }
   return (
-    sharp(base, { raw: rgb() })
-      .composite(
-        all.map((layer) => ({
-          input: layer.rgba,
-          raw: rgba(layer.rows.bottom - layer.rows.top),
-          top: layer.rows.top,
-          left: 0,
-        })),
-      )
-      .removeAlpha()
+    sharp(out, { raw: rgb() })
       // Level 3 without adaptive filtering: zlib's fast strategy, several times faster than the default for
       // photos, files a few per cent larger than at level 4.
       .png({ compressionLevel: 3, adaptiveFiltering: false })
@@ -239,9 +403,10 @@ export async function renderTitleSharepic(data: TitleSharepicData, branding: Bra
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
   const { photo, photoHeight } = shownPhoto(data.photo, branding, titleTextHeight(fit));
-  const element = titleSharepicTemplate(data, fit, branding, credit, false);
-  const contentTop = titleContentTop(fit, effectiveLayout(branding, data.photo));
-  const png = await renderOverBackground(element, photo, branding, photoHeight, { contentTop, withoutBadge: true });
+  const text = titleSharepicTemplate(data, fit, branding, credit, 'text');
+  const backdrop = titleSharepicTemplate(data, fit, branding, credit, 'backdrop');
+  const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, { textTop, backdrop });
   return { png, overflow: fit.overflow };
 }
 
@@ -251,9 +416,10 @@ export async function renderDetailSharepic(data: DetailSharepicData, branding: B
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
   const { photo, photoHeight } = shownPhoto(data.photo, branding, detailTextHeight(fit));
-  const element = detailSharepicTemplate(data, fit, branding, credit, false);
-  const contentTop = detailContentTop(fit, effectiveLayout(branding, data.photo));
-  const png = await renderOverBackground(element, photo, branding, photoHeight, { contentTop, withoutBadge: true });
+  const text = detailSharepicTemplate(data, fit, branding, credit, 'text');
+  const backdrop = detailSharepicTemplate(data, fit, branding, credit, 'backdrop');
+  const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, { textTop, backdrop });
   return { png, overflow: fit.overflow };
 }
 

@@ -9,7 +9,8 @@ import {
   photoCreditLine,
   root,
   textArea,
-  textAreaTop,
+  textTop,
+  type TemplateParts,
   textLines,
   type SatoriElement,
 } from './template-parts';
@@ -39,9 +40,8 @@ export const detailTextHeight = (fit: FitResult) => blocksHeight(fit.blocks, tit
 
 const detailFadeHeight = 200;
 
-/** Where the text area of this image starts in `layout` (see `textAreaTop`). */
-export const detailContentTop = (fit: FitResult, layout: BrandLayout) =>
-  textAreaTop(layout, detailFadeHeight, detailTextHeight(fit));
+/** The first row of this image's text in `layout` (see `textTop`). */
+export const detailTextTop = (fit: FitResult, layout: BrandLayout) => textTop(layout, detailTextHeight(fit));
 
 /** Sharepic 2: title and body over the photo (or below it, or on the colour card), as the branding's layout says. */
 export function detailSharepicTemplate(
@@ -49,21 +49,21 @@ export function detailSharepicTemplate(
   fit: FitResult,
   branding: Branding,
   credit: LaidOutBlock | null = null,
-  /** False when the renderer adds the badge itself (`badgeLayerElement`, rendered once per branding). */
-  withBadge = true,
+  /** The whole layer, or the part the renderer asks for (see `TemplateParts`). */
+  parts: TemplateParts = 'all',
 ): SatoriElement {
   const [title, body] = fit.blocks;
   const layout = effectiveLayout(branding, data.photo);
-  const parts: SatoriElement[] = [accentBar(branding)];
-  if (title.lines.length > 0) parts.push(textLines(title, branding.colors.text));
+  const content: SatoriElement[] = [accentBar(branding)];
+  if (title.lines.length > 0) content.push(textLines(title, branding.colors.text));
   if (body.lines.length > 0) {
     const spaced = textLines(body, branding.colors.text);
     spaced.props.style = { ...spaced.props.style, marginTop: title.lines.length > 0 ? titleBodyGap : 0 };
-    parts.push(spaced);
+    content.push(spaced);
   }
   return root(branding, [
-    ...(withBadge ? [brandBadge(branding)] : []),
-    ...textArea(branding, layout, detailFadeHeight, detailTextHeight(fit), parts),
-    ...(credit && layout !== 'color-card' ? [photoCreditLine(credit, branding)] : []),
+    ...(parts === 'all' ? [brandBadge(branding)] : []),
+    ...textArea(branding, layout, detailFadeHeight, detailTextHeight(fit), content, parts),
+    ...(credit && layout !== 'color-card' && parts !== 'backdrop' ? [photoCreditLine(credit, branding)] : []),
   ]);
 }

@@ -156,7 +156,12 @@ export function root(branding: Branding, children: SatoriChild[]): SatoriElement
 }
 
 /** Gradient that fades the photo into the text panel, then the panel itself at a fixed, legible opacity. */
-export function scrimPanel(branding: Branding, fadeHeight: number, children: SatoriChild[]): SatoriElement[] {
+export function scrimPanel(
+  branding: Branding,
+  fadeHeight: number,
+  children: SatoriChild[],
+  painted = true,
+): SatoriElement[] {
   const solid = scrim(branding, panelAlpha);
   return [
     // Positioned like the background, so they paint above it in document order (satori follows CSS stacking).
@@ -164,14 +169,14 @@ export function scrimPanel(branding: Branding, fadeHeight: number, children: Sat
       position: 'relative',
       height: fadeHeight,
       flexShrink: 0,
-      backgroundImage: `linear-gradient(180deg, ${scrim(branding, 0)} 0%, ${solid} 100%)`,
+      ...(painted ? { backgroundImage: `linear-gradient(180deg, ${scrim(branding, 0)} 0%, ${solid} 100%)` } : {}),
     }),
     box(
       {
         position: 'relative',
         flexDirection: 'column',
         flexShrink: 0,
-        backgroundColor: solid,
+        ...(painted ? { backgroundColor: solid } : {}),
         padding: `0 ${margin}px ${panelBottomPadding}px ${margin}px`,
         boxSizing: 'border-box',
       },
@@ -211,7 +216,7 @@ export function bandHeight(textHeight: number): number {
 }
 
 /** Layout `photo-band`: the opaque colour band at the bottom, text at its top. */
-export function colorBand(branding: Branding, height: number, children: SatoriChild[]): SatoriElement {
+export function colorBand(branding: Branding, height: number, children: SatoriChild[], painted = true): SatoriElement {
   return box(
     {
       position: 'relative',
@@ -219,12 +224,34 @@ export function colorBand(branding: Branding, height: number, children: SatoriCh
       flexShrink: 0,
       flexDirection: 'column',
       justifyContent: 'flex-start',
-      backgroundColor: branding.colors.primary,
+      ...(painted ? { backgroundColor: branding.colors.primary } : {}),
       padding: `${bandTopPadding}px ${margin}px ${panelBottomPadding}px ${margin}px`,
       boxSizing: 'border-box',
     },
     children,
   );
+}
+
+/**
+ * What a template of sharepics 1 and 2 draws. `all`: the whole image's layer. The renderer splits it in three
+ * layers that cost less to rasterise: the badge alone (`badgeLayerElement`, the same for every image of a
+ * branding), the `backdrop` (the scrim or the band, with the text blanked so the boxes keep their sizes) and the
+ * `text` (text, accent bar and credit over a transparent text area).
+ */
+export type TemplateParts = 'all' | 'backdrop' | 'text';
+
+/**
+ * Satori children made invisible: strings emptied, background colours dropped. The boxes keep their explicit
+ * sizes, so the panel or band around them is laid out as with the text.
+ */
+function invisible(child: SatoriChild): SatoriChild {
+  if (typeof child === 'string') return '';
+  const { children } = child.props;
+  const style = { ...child.props.style };
+  delete style.backgroundColor;
+  const props = { ...child.props, style };
+  if (children !== undefined) props.children = Array.isArray(children) ? children.map(invisible) : invisible(children);
+  return { ...child, props };
 }
 
 /**
@@ -237,20 +264,25 @@ export function textArea(
   fadeHeight: number,
   textHeight: number,
   children: SatoriChild[],
+  parts: TemplateParts = 'all',
 ): SatoriElement[] {
-  if (layout === 'photo-band') return [colorBand(branding, bandHeight(textHeight), children)];
-  return scrimPanel(branding, fadeHeight, children);
+  const painted = parts !== 'text';
+  const content = parts === 'backdrop' ? children.map(invisible) : children;
+  if (layout === 'photo-band') return [colorBand(branding, bandHeight(textHeight), content, painted)];
+  return scrimPanel(branding, fadeHeight, content, painted);
 }
 
 /**
- * First row of the text area of sharepics 1 and 2 (the fade and panel, or the band), less a few rows of slack:
- * below the badge, nothing of the text layer lies above it. The renderer rasterises only the rows from here
- * down and the badge's rows, not the transparent middle.
+ * First row of the text of sharepics 1 and 2 (the accent bar at the top of the panel or band), less a few rows of
+ * slack: above it, the `text` layer holds nothing but the badge. The renderer rasterises only the rows from here
+ * down and the badge's rows.
  */
-export function textAreaTop(layout: BrandLayout, fadeHeight: number, textHeight: number): number {
-  const height =
-    layout === 'photo-band' ? bandHeight(textHeight) : fadeHeight + accentBarHeight + textHeight + panelBottomPadding;
-  return Math.max(0, Math.floor(canvas.height - height) - 8);
+export function textTop(layout: BrandLayout, textHeight: number): number {
+  const top =
+    layout === 'photo-band'
+      ? canvas.height - bandHeight(textHeight) + bandTopPadding
+      : canvas.height - (accentBarHeight + textHeight + panelBottomPadding);
+  return Math.max(0, Math.floor(top) - 8);
 }
 
 /** Rows of the badge (top 56, 76 high) with some slack: the other part of the text layer of sharepics 1 and 2. */

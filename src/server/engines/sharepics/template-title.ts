@@ -9,7 +9,8 @@ import {
   photoCreditLine,
   root,
   textArea,
-  textAreaTop,
+  textTop,
+  type TemplateParts,
   textLines,
   type SatoriElement,
 } from './template-parts';
@@ -34,9 +35,8 @@ export const titleTextHeight = (fit: FitResult) => blocksHeight(fit.blocks, titl
 
 const titleFadeHeight = 260;
 
-/** Where the text area of this image starts in `layout` (see `textAreaTop`). */
-export const titleContentTop = (fit: FitResult, layout: BrandLayout) =>
-  textAreaTop(layout, titleFadeHeight, titleTextHeight(fit));
+/** The first row of this image's text in `layout` (see `textTop`). */
+export const titleTextTop = (fit: FitResult, layout: BrandLayout) => textTop(layout, titleTextHeight(fit));
 
 /** Sharepic 1: the title over the photo (or below it, or on the colour card), as the branding's layout says. */
 export function titleSharepicTemplate(
@@ -44,17 +44,21 @@ export function titleSharepicTemplate(
   fit: FitResult,
   branding: Branding,
   credit: LaidOutBlock | null = null,
-  /** False when the renderer adds the badge itself (`badgeLayerElement`, rendered once per branding). */
-  withBadge = true,
+  /** The whole layer, or the part the renderer asks for (see `TemplateParts`). */
+  parts: TemplateParts = 'all',
 ): SatoriElement {
   const [title] = fit.blocks;
   const layout = effectiveLayout(branding, data.photo);
   return root(branding, [
-    ...(withBadge ? [brandBadge(branding)] : []),
-    ...textArea(branding, layout, titleFadeHeight, titleTextHeight(fit), [
-      accentBar(branding),
-      textLines(title, branding.colors.text),
-    ]),
-    ...(credit && layout !== 'color-card' ? [photoCreditLine(credit, branding)] : []),
+    ...(parts === 'all' ? [brandBadge(branding)] : []),
+    ...textArea(
+      branding,
+      layout,
+      titleFadeHeight,
+      titleTextHeight(fit),
+      [accentBar(branding), textLines(title, branding.colors.text)],
+      parts,
+    ),
+    ...(credit && layout !== 'color-card' && parts !== 'backdrop' ? [photoCreditLine(credit, branding)] : []),
   ]);
 }
