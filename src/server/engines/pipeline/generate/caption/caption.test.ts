@@ -260,3 +260,59 @@ describe('golden captions of the shipped demo day (21 December 2024), with their
     }
   });
 });
+
+describe('a story with one German teaser and broad foreign coverage', () => {
+  // From 12 June 2024 (teaser shortened): the Commission's green light for accession talks, one SPIEGEL teaser and
+  // English reports;
+  // a side story of the same cluster (Moldova's spying general) is no report on this news.
+  const english = (id: string, source: string, title: string, description: string): Article => ({
+    ...article(id, source, title, description),
+    language: 'en',
+  });
+  const articles = [
+    article(
+      'k1',
+      'DER SPIEGEL - Schlagzeilen',
+      'Ukraine: EU-Kommission gibt grünes Licht für Beitrittsgespräche',
+      'Die Ukraine und Moldau können nach dem Willen Brüssels Beitrittsverhandlungen mit der EU beginnen. Ungarn bremst.',
+    ),
+    english(
+      'k2',
+      'POLITICO Europe',
+      'Ukraine and Moldova ready to start negotiations to join the EU, Commission says',
+      '"All the steps have been met by the two countries," a Commission spokesperson said.',
+    ),
+    english(
+      'k3',
+      'Le Monde (English)',
+      "Macron wants Ukraine's EU accession talks to start 'by end of month'",
+      'The French president is hosting his Ukrainian counterpart Volodymyr Zelensky in Paris.',
+    ),
+    english(
+      'k4',
+      'The Moscow Times',
+      'Moldova’s Ex-Top General Leaked Secrets to Moscow',
+      'Igor Gorgan began corresponding with a handler from Russia’s GRU military intelligence in April 2022.',
+    ),
+  ];
+  const accession: RankedStory = {
+    story: { key: 'story-accession', articles, firstSeen: '', lastSeen: '', topTerms: [], entities: [] },
+    score: 0.65,
+    signals: { outlets: 4, eu_relevance: 1 },
+    why: '',
+  };
+
+  it('names the foreign outlets that report the news, in German, and reaches the length', () => {
+    const t = generateExtractive(accession);
+    expect(t.instagramText).toContain(
+      'Auch internationale Medien berichten darüber, darunter POLITICO Europe und Le Monde (English).',
+    );
+    expect(t.instagramText).not.toContain('Moscow Times');
+    expect(t.instagramText.length).toBeGreaterThanOrEqual(400);
+    // The sentence cites the reports it names; the story's German material stays thin for the selection.
+    const framing = t.sentences!.find((s) => s.text.startsWith('Auch internationale Medien'))!;
+    expect(framing.sources.map((s) => s.outlet)).toEqual(['POLITICO Europe', 'Le Monde (English)']);
+    expect(t.thin).toBe(true);
+    expect(captionDefects(t.instagramText, t.title)).toEqual([]);
+  });
+});

@@ -65,9 +65,9 @@ export function composeCaption(
   const more = hookAndFacts(lead, articles, 4, true);
   const longer = composeFraming(pick, lead, articles, more.hook, more.facts, ctx, more.opinion);
   const best = longer.text.length > caption.text.length ? longer : caption;
-  const framing = foreignReportSentences(foreign);
+  const framing = foreignReportSentences(lead, foreign);
   if (!best.thin || !framing.length) return best;
-  // Still too short: German framing of the story's foreign reports reaches the length, but the story's German
+  // Still too short: German framing of the story's foreign reports can reach the length, but the story's German
   // material stays thin (the selection prefers stories with German substance).
   const framedFacts = [...more.facts.slice(0, maxFacts - framing.length), ...framing];
   const framed = composeFraming(pick, lead, articles, more.hook, framedFacts, ctx, more.opinion);

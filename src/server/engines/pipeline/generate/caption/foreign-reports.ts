@@ -1,6 +1,7 @@
 import { extractEntities } from '../../text/entities';
 import type { Article } from '../../types';
 import { isOpinionOrFormat } from './facts';
+import { relatedToLead } from './topic';
 import type { CaptionSentence } from './types';
 
 /** The names (people, places, organisations) foreign reports of a story give, at most `limit`, in order. */
@@ -13,13 +14,15 @@ const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} und ${items.at(-1)}` : (items[0] ?? '');
 
 /**
- * For a German caption too thin on its own: German framing of the story's foreign reports — which outlets
- * report. Never a translated sentence, and no names: in a mixed cluster they often belong to another event.
+ * For a German caption too thin on its own: German framing of the story's foreign reports about the lead's news
+ * (a loose cluster carries side stories: they are not named) — which outlets report. Never a translated
+ * sentence, and no names: in a mixed cluster they often belong to another event.
  */
-export function foreignReportSentences(foreign: Article[]): CaptionSentence[] {
-  const reports = foreign.filter((a) => !isOpinionOrFormat(a));
+export function foreignReportSentences(lead: Article, foreign: Article[]): CaptionSentence[] {
+  const related = relatedToLead(lead);
   const byOutlet = new Map<string, Article>();
-  for (const a of reports) if (!byOutlet.has(a.source)) byOutlet.set(a.source, a);
+  for (const a of foreign)
+    if (!isOpinionOrFormat(a) && related(a) && !byOutlet.has(a.source)) byOutlet.set(a.source, a);
   const outlets = [...byOutlet.values()].slice(0, 3);
   if (!outlets.length) return [];
   return [
