@@ -15,6 +15,9 @@ export const policyFields = [
     concepts: ['government', 'coalition', 'parliament', 'party', 'chancellor', 'prime_minister', 'president'],
   },
   { id: 'economy', concepts: ['economy', 'car', 'strike'] },
+  // Accession and enlargement: named by the caption's own lexicon only (generate/caption/field.ts); no concept of
+  // the clustering stands for it, so the selection's fields stay as they were.
+  { id: 'enlargement', concepts: [] },
 ] as const;
 
 export type PolicyField = (typeof policyFields)[number]['id'] | 'general';

@@ -62,6 +62,13 @@ const byField: Record<PolicyField, Line[]> = {
     { du: 'Spürst du das in deinem Alltag oder Beruf?', sie: 'Spüren Sie das in Ihrem Alltag oder Beruf?' },
     { du: 'Was sollte Europa für gute Arbeitsplätze tun?', sie: 'Was sollte Europa für gute Arbeitsplätze tun?' },
   ],
+  enlargement: [
+    { du: 'Wie groß sollte die EU werden?', sie: 'Wie groß sollte die EU Ihrer Meinung nach werden?' },
+    {
+      du: 'Was sollte ein Land erfüllen, bevor es der EU beitritt?',
+      sie: 'Was sollte ein Land erfüllen, bevor es der EU beitritt?',
+    },
+  ],
   general: [],
 };
 

@@ -23,6 +23,7 @@ const fieldEmoji: Record<PolicyField, string> = {
   law: '⚖️',
   government: '🏛️',
   economy: '🏭',
+  enlargement: '🤝',
   general: '🇪🇺',
 };
 

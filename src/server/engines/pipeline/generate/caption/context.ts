@@ -86,6 +86,13 @@ const reasons: Record<PolicyField, { withNames: string[]; plain: string[] }> = {
       'Löhne, Preise und Arbeitsplätze hängen in der EU am gemeinsamen Binnenmarkt',
     ],
   },
+  enlargement: {
+    withNames: [],
+    plain: [
+      'über die Aufnahme neuer Mitglieder entscheiden alle EU-Staaten gemeinsam, und jede Erweiterung verändert die Union',
+      'ein Beitritt braucht die Zustimmung aller Mitgliedstaaten und verändert, wie die EU entscheidet',
+    ],
+  },
   general: {
     withNames: [
       '{institutions} an Entscheidungen beteiligt, die in der ganzen EU gelten',
@@ -122,6 +129,7 @@ const leadIns: Record<PolicyField, string[]> = {
   law: ['Das ist wichtig, denn', 'Warum das zählt:'],
   government: ['Für Europa zählt das, denn', 'Das geht über die Grenzen hinaus:'],
   economy: ['Warum das zählt:', 'Das geht alle in der EU an, denn'],
+  enlargement: ['Für Europa zählt das, denn', 'Warum das alle in der EU angeht:'],
   general: ['Für Europa zählt das, denn', 'Das geht über die Grenzen hinaus:', 'Warum das alle in der EU angeht:'],
 };
 

@@ -123,6 +123,24 @@ describe('the policy field behind „why it matters“', () => {
     expect(t.editSuggestions.join(' ')).toMatch(/zu wenig/);
   });
 
+  it('accession talks for Ukraine and Moldova: enlargement, not the war, and a question that fits', () => {
+    const lead = june(
+      'DER SPIEGEL - Schlagzeilen',
+      'Ukraine: EU-Kommission gibt grünes Licht für Beitrittsgespräche',
+      'Die Ukraine und Moldau können nach dem Willen Brüssels Beitrittsverhandlungen mit der EU beginnen, Reformschritte seien erkennbar. Der Entscheid muss allerdings einstimmig fallen – Ungarn bremst.',
+    );
+    const politico = june(
+      'POLITICO Europe',
+      'Ukraine and Moldova ready to start negotiations to join the EU, Commission says',
+      '"All the steps have been met by the two countries," a Commission spokesperson said.',
+      'en',
+    );
+    expect(captionField(lead, [lead, politico]).field).toBe('enlargement');
+    const t = generateExtractive(ranked([lead, politico]));
+    expect(t.instagramText).toMatch(/über die Aufnahme neuer Mitglieder|ein Beitritt braucht die Zustimmung/);
+    expect(t.instagramText).toMatch(/Wie groß sollte die EU werden\?|bevor es der EU beitritt\?/);
+  });
+
   it('Mirage jets for Ukraine: security, though „Präsident“ stands in every report', () => {
     const lead = june(
       'DER SPIEGEL - Schlagzeilen',

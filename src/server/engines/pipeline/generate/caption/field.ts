@@ -353,6 +353,22 @@ const lexicon: Record<Field, { de: Term[]; en: Term[] }> = {
       ['growth', 0.5],
     ],
   },
+  enlargement: {
+    de: [
+      'Beitritt',
+      'EU-Beitritt',
+      'Beitrittsgespräche',
+      'Beitrittsverhandlungen',
+      'Beitrittskandidat',
+      'Beitrittskandidaten',
+      'Beitrittsprozess',
+      'Beitrittsantrag',
+      'Kandidatenstatus',
+      'EU-Erweiterung',
+      'Erweiterung',
+    ],
+    en: ['accession', 'accession talks', 'enlargement', 'membership talks', 'candidate status', 'join the EU'],
+  },
 };
 
 interface Entry {
