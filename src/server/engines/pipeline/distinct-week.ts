@@ -115,7 +115,10 @@ const eventPatterns: [anchor: string, pattern: RegExp][] = [
   ['europawahl', /\b(europawahl|eu-wahl|(european|eu) (parliament(ary)? )?(elections?|votes?)\b)/],
 ];
 const eventAnchors = new Set(eventPatterns.map(([anchor]) => anchor));
-const eventsOf = (text: string) => eventPatterns.filter(([, p]) => p.test(fold(text))).map(([anchor]) => anchor);
+const eventsOf = (text: string) => {
+  const folded = fold(text);
+  return eventPatterns.filter(([, p]) => p.test(folded)).map(([anchor]) => anchor);
+};
 
 /**
  * The anchors of a text: its names, specific nouns and named concepts. A name of several words counts once, by its

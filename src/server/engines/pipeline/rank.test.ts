@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { storySignals } from './rank';
+import { germanArticle } from './test-helpers';
 import type { Article, Story } from './types';
 
 const asOf = new Date('2024-12-21T12:00:00Z');
-const report = (id: string, source: string, title: string, description = ''): Article => ({
-  id,
-  source,
-  country: 'DE',
-  language: 'de',
-  title,
-  description,
-  url: `https://e.org/${id}`,
-  canonicalUrl: `https://e.org/${id}`,
-  publishedAt: '2024-12-21T08:00:00Z',
-});
+const report = (id: string, source: string, title: string, description = '') =>
+  germanArticle(id, source, title, description, '2024-12-21T08:00:00Z');
 const storyOf = (...articles: Article[]): Story => ({
   key: 'k',
   articles,

@@ -23,3 +23,22 @@ export function fixtureArticles(file: string, source: string, country = 'DE'): A
     )
     .filter((a): a is Article => a !== null);
 }
+
+/** A German report for unit tests; the link is derived from the id. */
+export const germanArticle = (
+  id: string,
+  source: string,
+  title: string,
+  description = '',
+  publishedAt = '2024-06-10T08:00:00Z',
+): Article => ({
+  id,
+  source,
+  country: 'DE',
+  language: 'de',
+  title,
+  description,
+  url: `https://example.org/${id}`,
+  canonicalUrl: `https://example.org/${id}`,
+  publishedAt,
+});

@@ -43,19 +43,21 @@ describe('rendering only the rows that hold text', () => {
       const credit = (await fitText([creditSpec(commonsCredit)], creditTextBox, branding)).blocks[0];
       const layout = effectiveLayout(branding, photo);
       const shown = layout === 'color-card' ? null : photo;
-      const photoHeight = (textHeight: number) =>
-        layout === 'photo-band' ? canvas.height - bandHeight(textHeight) : undefined;
+      const shownCredit = layout === 'color-card' ? null : credit;
+      // The template drawn whole on one canvas, as the reference for the image put together from parts.
+      const full = (element: Parameters<typeof renderOverBackground>[0], textHeight: number) =>
+        renderOverBackground(
+          element,
+          shown,
+          branding,
+          layout === 'photo-band' ? canvas.height - bandHeight(textHeight) : undefined,
+        ).then(raw);
 
       const titleData = { titel: title, photo, photoCredit: commonsCredit };
       const titleFit = await fitText(titleTextSpecs(titleData), titleTextBox, branding);
       const [titleRows, titleFull] = await Promise.all([
         renderTitleSharepic(titleData, branding).then((r) => raw(r.png)),
-        renderOverBackground(
-          titleSharepicTemplate(titleData, titleFit, branding, layout === 'color-card' ? null : credit),
-          shown,
-          branding,
-          photoHeight(titleTextHeight(titleFit)),
-        ).then(raw),
+        full(titleSharepicTemplate(titleData, titleFit, branding, shownCredit), titleTextHeight(titleFit)),
       ]);
       expect(maxDifference(titleRows, titleFull), `title, ${name}`).toBeLessThanOrEqual(1);
 
@@ -63,12 +65,7 @@ describe('rendering only the rows that hold text', () => {
       const detailFit = await fitText(detailTextSpecs(detailData), detailTextBox, branding);
       const [detailRows, detailFull] = await Promise.all([
         renderDetailSharepic(detailData, branding).then((r) => raw(r.png)),
-        renderOverBackground(
-          detailSharepicTemplate(detailData, detailFit, branding, layout === 'color-card' ? null : credit),
-          shown,
-          branding,
-          photoHeight(detailTextHeight(detailFit)),
-        ).then(raw),
+        full(detailSharepicTemplate(detailData, detailFit, branding, shownCredit), detailTextHeight(detailFit)),
       ]);
       expect(maxDifference(detailRows, detailFull), `detail, ${name}`).toBeLessThanOrEqual(1);
     });

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm } from '../../../../../tests/fakes/llm';
 import { clusterArticles } from '../cluster';
 import { rankStories } from '../rank';
-import { fixtureArticles } from '../test-helpers';
+import { fixtureArticles, germanArticle } from '../test-helpers';
 import { generateExtractive } from './extractive';
 import { factCheck } from './fact-check';
 import { articleSentences, generateWithLlm } from './llm';
 import { defaultVoice } from '../../../../shared/voice';
-import type { Article, RankedStory } from '../types';
+import type { RankedStory } from '../types';
 
 const asOf = new Date('2024-12-21T19:00:00Z');
 const german = rankStories(
@@ -60,17 +60,7 @@ describe('extractive generator', () => {
 });
 
 describe('extractive generator on a big story that gathered side stories', () => {
-  const article = (id: string, source: string, title: string, description: string): Article => ({
-    id,
-    source,
-    country: 'DE',
-    language: 'de',
-    title,
-    description,
-    url: `https://example.org/${id}`,
-    canonicalUrl: `https://example.org/${id}`,
-    publishedAt: '2024-06-10T08:00:00Z',
-  });
+  const article = germanArticle;
   const articles = [
     article(
       'a',

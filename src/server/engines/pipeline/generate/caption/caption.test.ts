@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultVoice } from '../../../../../shared/voice';
 import { clusterArticles, storyOf } from '../../cluster';
 import { rankStories } from '../../rank';
-import { fixtureArticles } from '../../test-helpers';
+import { fixtureArticles, germanArticle } from '../../test-helpers';
 import type { Article, RankedStory } from '../../types';
 import { captionDefects, captionParts } from '../../eval/text-quality';
 import { generateExtractive } from '../extractive';
 import { factCheck } from '../fact-check';
 import { storyHashtags } from './hashtags';
 
-const article = (id: string, source: string, title: string, description: string): Article => ({
-  id,
-  source,
-  country: 'DE',
-  language: 'de',
-  title,
-  description,
-  url: `https://example.org/${id}`,
-  canonicalUrl: `https://example.org/${id}`,
-  publishedAt: '2024-06-10T08:00:00Z',
-});
+const article = germanArticle;
 
 // Shortened from the 10 June 2024 reports on Macron dissolving the National Assembly.
 const macron = [

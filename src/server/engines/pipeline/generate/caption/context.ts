@@ -4,7 +4,9 @@ import { institutionNames, memberStateNames, storyConcepts, type PolicyField } f
 import type { FieldChoice } from './field';
 import type { CaptionSentence, SentenceSource } from './types';
 
-const joinGerman = (xs: string[]) => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} und ${xs.at(-1)}`);
+/** „A, B und C“. */
+export const joinGerman = (xs: string[]) =>
+  xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} und ${xs.at(-1)}`;
 
 /**
  * Why the story matters, from its own signals: the field decides the reason, the institutions and member

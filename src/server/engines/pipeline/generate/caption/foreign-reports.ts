@@ -1,5 +1,6 @@
 import { extractEntities } from '../../text/entities';
 import type { Article } from '../../types';
+import { joinGerman } from './context';
 import { isOpinionOrFormat } from './facts';
 import { relatedToLead } from './topic';
 import type { CaptionSentence } from './types';
@@ -9,9 +10,6 @@ export function foreignNames(articles: Article[], limit = 4): string[] {
   const names = articles.flatMap((a) => extractEntities(`${a.title}. ${a.description}`, a.language).map((e) => e.text));
   return [...new Set(names)].filter((n) => n.length > 2).slice(0, limit);
 }
-
-const listed = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} und ${items.at(-1)}` : (items[0] ?? '');
 
 /**
  * For a German caption too thin on its own: German framing of the story's foreign reports about the lead's news
@@ -27,7 +25,7 @@ export function foreignReportSentences(lead: Article, foreign: Article[]): Capti
   if (!outlets.length) return [];
   return [
     {
-      text: `Auch internationale Medien berichten darüber, darunter ${listed(outlets.map((a) => a.source))}.`,
+      text: `Auch internationale Medien berichten darüber, darunter ${joinGerman(outlets.map((a) => a.source))}.`,
       role: 'fact',
       sources: outlets.map((a) => ({ outlet: a.source, url: a.url, sentence: a.title })),
     },
