@@ -69,6 +69,26 @@ export const messages = {
       'Für dieses Thema sind die Artikel nicht gespeichert, aus denen es entstand. Ein neuer Text lässt sich nicht vorschlagen.',
     evidenceFailedTitle: 'Belege konnten nicht geladen werden',
   },
+  /** The caption's readiness for the editor and the defect classes the checks found (shared/caption-review.ts). */
+  captionReview: {
+    defect: {
+      'quelle-fehlt': 'Medium nicht im Satz genannt',
+      zeitangabe: 'Veraltete Zeitangabe',
+      'nachricht-fehlt': 'Nachricht oder Kernzahl der Überschrift fehlt',
+      ueberholt: 'Überholter Stand',
+      'nicht-eigenstaendig': 'Satz nicht eigenständig',
+      'andere-geschichte': 'Andere Geschichte eingemischt',
+      doppelt: 'Gleiche Aussage doppelt',
+      'eu-bezug': 'EU-Bezug allgemein oder falsch',
+      schluss: 'Schluss passt nicht zur Nachricht',
+      hashtags: 'Hashtags',
+      quellenzeile: 'Quellenzeile',
+      'ein-medium': 'Nur ein Medium',
+      sprache: 'Sprache und Typografie',
+      presserecht: 'Presserecht',
+    },
+    euAngleMissing: 'EU-Bezug fehlt',
+  },
   regenerate: {
     startedTitle: 'Bilder werden generiert',
     startedText: '(30-60 Sekunden)',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captionReviewSchema } from './caption-review';
 import { newsStatuses, type NewsStatus } from './news-status';
 import { messages } from './messages';
 import { machineTextKinds, planChangeReasons, releaseRevokedReasons, type ReleasedPlan } from './release';
@@ -211,6 +212,8 @@ export const releasedPlanSchema: z.ZodType<ReleasedPlan> = z.object({
 
 /** What signed-in team members get: the public shape plus the editorial workings and who published. */
 export const newsItemSchema = publicNewsItemSchema.extend({
+  /** How far the generated caption is from posting (team only); null for hand-made texts. */
+  caption_review: captionReviewSchema.nullable(),
   search_term: z.string().nullable(),
   recommendation_sharepic_quality: z.string().nullable(),
   recommendation_edit_suggestions: z.array(z.string()),

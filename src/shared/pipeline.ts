@@ -59,8 +59,15 @@ export const feedUrlSchema = z
   .max(textLimits.url, 'Die Feed-Adresse ist zu lang')
   .refine(isHttpUrl, messages.validation.invalidUrl);
 
+const outletField = z
+  .string({ error: 'Das Medium muss ein Text sein' })
+  .trim()
+  .max(textLimits.sourceName, `Der Name des Mediums ist zu lang (höchstens ${textLimits.sourceName} Zeichen)`);
+
 export const createSourceSchema = z.object({
   name: trimmed(textLimits.sourceName, 'Name der Quelle wird benötigt', 'Der Name ist zu lang (höchstens 120 Zeichen)'),
+  /** The outlet as captions name it („DER SPIEGEL“); empty or absent: derived from the name. */
+  outlet: outletField.optional(),
   url: feedUrlSchema,
   language: z.enum(sourceLanguages, { error: 'Sprache muss Deutsch (de) oder Englisch (en) sein' }),
   country: z
@@ -79,13 +86,18 @@ export const updateSourceSchema = z
       'Name der Quelle wird benötigt',
       'Der Name ist zu lang (höchstens 120 Zeichen)',
     ).optional(),
+    outlet: outletField.optional(),
   })
-  .refine((v) => v.enabled !== undefined || v.name !== undefined, 'Es wurde nichts geändert');
+  .refine((v) => v.enabled !== undefined || v.name !== undefined || v.outlet !== undefined, 'Es wurde nichts geändert');
 export type UpdateSourceInput = z.infer<typeof updateSourceSchema>;
 
 export interface FeedSourceJson {
   id: string;
   name: string;
+  /** The outlet captions name for this feed: as set, or derived from the name (shared/outlet-name.ts). */
+  outlet: string;
+  /** Whether `outlet` was set by an admin (else derived). */
+  outlet_set: boolean;
   url: string;
   language: 'de' | 'en';
   country: string;

@@ -1,13 +1,25 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeLlmMode = 'valid' | 'invalid_json' | 'invented_facts' | 'failing' | 'slow';
+export type FakeLlmMode = 'valid' | 'invalid_json' | 'invented_facts' | 'failing' | 'slow' | 'recorded';
 
 export interface FakeLlmOptions {
   mode?: FakeLlmMode;
   /** Content returned in mode "valid": a JSON object as the model would write it, or built from the prompt. */
   validContent?: Record<string, unknown> | ((prompt: string) => Record<string, unknown>);
+  /**
+   * Mode "recorded": answers a capable model gave to the product's prompts, keyed by `promptKey` (the day and the
+   * lead's title). A prompt without a recorded answer gets HTTP 404, as a model that cannot answer.
+   */
+  recorded?: Map<string, Record<string, unknown>>;
 }
+
+/** The lead's title in a prompt: the first article's „Titel:“ line. */
+export const promptLeadTitle = (prompt: string) => /Titel: ([^\n]*)/.exec(prompt)?.[1]?.trim() ?? '';
+
+/** A prompt's key for recorded answers: the day it names („Heute ist …“) and its lead's title. */
+export const promptKey = (system: string, user: string) =>
+  `${/Heute ist ([^\n]*?\d{4})/.exec(system)?.[1] ?? ''} | ${promptLeadTitle(user)}`;
 
 /**
  * An answer as a careful model writes it for any story: hook and facts copied from the numbered articles of the
@@ -85,7 +97,24 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}) {
         return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       // Never answers: the client's timeout must end the call.
       if (state.mode === 'slow') return;
-      const prompt = ((body as { messages?: { content: string }[] })?.messages ?? []).at(-1)?.content ?? '';
+      const messages = (body as { messages?: { role: string; content: string }[] })?.messages ?? [];
+      // The articles are in the first user message; a retry adds the feedback after it.
+      const prompt = messages.find((m) => m.role === 'user')?.content ?? '';
+      if (state.mode === 'recorded') {
+        const answer = opts.recorded?.get(promptKey(messages.find((m) => m.role === 'system')?.content ?? '', prompt));
+        if (!answer)
+          return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"no answer"}');
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'chatcmpl-recorded',
+            object: 'chat.completion',
+            model: 'recorded',
+            choices: [
+              { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(answer) } },
+            ],
+          }),
+        );
+      }
       const valid = typeof opts.validContent === 'function' ? opts.validContent(prompt) : opts.validContent;
       const content =
         state.mode === 'invalid_json'

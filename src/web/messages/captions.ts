@@ -19,6 +19,12 @@ export const captionsText = {
   ownWording: 'eigene Formulierung, keine Quelle nötig',
   sourceLabel: (outlet: string) => `Artikel bei ${outlet} (öffnet in neuem Tab)`,
   sentenceNumber: (n: number) => `Satz ${n}`,
+  foreignFactsTitle: 'Nur in internationalen Berichten',
+  foreignFactsDescription:
+    'Diese Sätze nennen Fakten, die der Text nicht enthält. Übersetzt ergänzen, wenn sie zur Nachricht gehören.',
+  droppedTitle: 'Weggelassene Sätze',
+  droppedDescription:
+    'Sätze aus den Berichten (oder vom Sprachmodell), die der Generator nicht übernommen hat, und warum.',
 
   regenerate: 'Text neu vorschlagen',
   regenerating: 'Wird geschrieben …',

@@ -1,3 +1,4 @@
+import type { Readiness } from '../../shared/caption-review';
 import type { NewsCategory, Priority } from '../../shared/news';
 
 /** The gallery and its cards: tabs, empty lists, the card, the assessment box, sharepics, the source. */
@@ -30,6 +31,17 @@ export const newsText = {
   assessmentReasoning: 'Begründung',
   editSuggestions: 'Bearbeitungsvorschläge',
   reviewHints: 'Hinweise zur Prüfung',
+  captionCheckTitle: 'Prüfung des Instagram-Texts',
+  readinessLabel: 'Text',
+  readiness: {
+    bereit: 'bereit zum Posten',
+    'leicht überarbeiten': 'leicht überarbeiten',
+    überarbeiten: 'überarbeiten',
+  } satisfies Record<Readiness, string>,
+  readinessEdited: 'vom Team bearbeitet',
+  euAngleLabel: 'EU-Bezug',
+  llmFallback: (reason: string) => `Sprachmodell nicht verwendet: ${reason}. Der Text stammt aus den Quellartikeln.`,
+  llmUsed: (attempts: number) => (attempts > 1 ? 'Sprachmodell, im zweiten Versuch' : 'Sprachmodell'),
   ruleSuffix: (rule: string) => ` – ${rule}`,
   signalsTitle: 'Auswahlsignale',
   signalLabelSuffix: ': ',

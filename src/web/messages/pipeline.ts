@@ -51,6 +51,10 @@ export const pipelineText = {
   deletedTitle: 'Quelle gelöscht',
   addTitle: 'Quelle hinzufügen',
   nameLabel: 'Name',
+  outletLabel: 'Medium in den Texten',
+  outletHelp: (derived: string) =>
+    `So nennen Instagram-Texte und Quellenzeile das Medium, z. B. „DER SPIEGEL“. Leer lassen: ${derived ? `„${derived}“` : 'aus dem Namen abgeleitet'}.`,
+  outletShown: (outlet: string) => `Medium: ${outlet}`,
   urlLabel: 'Feed-Adresse',
   languageLabel: 'Sprache',
   countryLabel: 'Land',

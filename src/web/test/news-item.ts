@@ -22,6 +22,7 @@ export function newsItem(patch: Partial<NewsItem> = {}): NewsItem {
     version: 1,
     is_demo: false,
     search_term: null,
+    caption_review: null,
     recommendation_priority: 'hoch',
     recommendation_sharepic_quality: null,
     recommendation_reasoning: null,

@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CaptionReview } from '../../../shared/caption-review';
 import type { StoredCaptionSentence } from '../../../shared/evidence';
 import type { FlagEvidence, Sharepic } from '../../../shared/news';
 import type { MachineTextKind, ReleasedPlan, ReleaseRevokedReason } from '../../../shared/release';
@@ -48,6 +49,11 @@ export const news = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** The ids of the articles (table `articles`) the story was made of, so its caption can be written again. */
+    /**
+     * How far the generated caption is from posting: readiness, defects, EU angle, foreign facts, left-out
+     * sentences, the LLM's fallback (shared/caption-review.ts); null for hand-made items. Team only.
+     */
+    captionReview: jsonb('caption_review').$type<CaptionReview>(),
     storyArticleIds: text('story_article_ids')
       .array()
       .notNull()

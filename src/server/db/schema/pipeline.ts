@@ -29,6 +29,8 @@ export const feedSources = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The outlet as captions name it („DER SPIEGEL“ for the feed „DER SPIEGEL Ausland“); null: from the name. */
+    outlet: text('outlet'),
     url: text('url').notNull().unique(),
     language: text('language').$type<'de' | 'en'>().notNull(),
     country: text('country').notNull().default(''),

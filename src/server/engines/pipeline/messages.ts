@@ -20,12 +20,21 @@ export const pipelineMessages = {
   generate: {
     englishOnly:
       'Der Text wurde aus englischsprachigen Quellen zusammengestellt. Bitte Formulierungen und Fakten vor der Freigabe prüfen.',
-    llmFallback:
-      'Das Sprachmodell lieferte keinen prüfbaren Text; der Text wurde aus den Quellartikeln zusammengestellt.',
+    llmFallback: (reason: string) =>
+      `Das Sprachmodell lieferte keinen prüfbaren Text (${reason}); der Text wurde aus den Quellartikeln zusammengestellt.`,
+    llmUnsupported: (words: string) => `Aufhänger oder zwei Fakten nicht belegt: ${words}`,
+    llmDropped: (words: string) => `vom Sprachmodell, nicht belegt: ${words}`,
     checkQuotes: 'Zitate und Zahlen mit dem Originalartikel abgleichen.',
     captionThin:
       'Die Berichte geben für einen Text mit mindestens 400 Zeichen zu wenig her: weitere Berichte abwarten oder den Text ergänzen.',
     sharepicTextCut: 'Sharepic-Text wurde mitten im Satz gekürzt: bitte prüfen, ob der Sinn erhalten bleibt.',
+    euAngleMissing:
+      'EU-Bezug fehlt: Die Berichte nennen keine EU-Institution und kein EU-Verfahren, deshalb steht kein „Warum das für Europa zählt“ im Text.',
+    foreignFacts: (outlets: string) =>
+      `Weitere Fakten stehen nur in internationalen Berichten (${outlets}): unter „Belege“ prüfen und übersetzt ergänzen.`,
+    checkQuote: (quote: string, outlet: string) => `Zitat „${quote}“ mit dem Bericht von ${outlet} abgleichen.`,
+    otherOutlets: (outlets: string) => `Weitere deutschsprachige Berichte derselben Nachricht: ${outlets}.`,
+    defect: (label: string, detail: string) => `${label}: ${detail}`,
   },
   assess: {
     alarmism: 'Alarmistische Wortwahl entschärfen',

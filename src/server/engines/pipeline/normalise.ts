@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { outletName } from '../../../shared/outlet-name';
 import { parseHttpUrl } from '../net/http-url';
 import { repairMojibake } from './encoding';
 import type { Article, Language, RawArticle } from './types';
@@ -184,7 +185,8 @@ export function normaliseArticle(raw: RawArticle, ctx: NormaliseContext): Articl
     toLanguage(raw.language) ?? detectLanguage(`${title} ${description}`, toLanguage(ctx.language) ?? 'other');
   return {
     id: createHash('sha1').update(canonical).digest('hex').slice(0, 16),
-    source: raw.source,
+    // Captions name outlets, not feeds: „DER SPIEGEL“ for „DER SPIEGEL - Schlagzeilen“ (shared/outlet-name.ts).
+    source: outletName(raw.source),
     country: raw.country || ctx.country || countryOfUrl(link),
     language,
     title,

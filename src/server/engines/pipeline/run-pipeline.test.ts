@@ -161,7 +161,8 @@ describe('runPipeline writes what the engines decide', () => {
       // One story from three outlets, each headline long enough to need a cut for the sharepic.
       expect(items).toHaveLength(1);
       const { draft } = items[0]!;
-      expect(draft.title.startsWith(headline)).toBe(true);
+      // The title keeps the headline, with the German dash.
+      expect(draft.title.startsWith(headline.replace(' - ', ' – '))).toBe(true);
       const sharepicTitle = draft.sharepicTexts[0]!.titel;
       expect(sharepicTitle.length).toBeLessThanOrEqual(90);
       expect(sharepicTitle).not.toMatch(/nicht…?$/);

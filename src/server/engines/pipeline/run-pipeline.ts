@@ -6,6 +6,7 @@ import { clusterArticles } from './cluster';
 import { dedupeArticles } from './dedupe';
 import { distinctTitles } from './distinct-titles';
 import { defaultVoice, type Voice } from '../../../shared/voice';
+import { nameVocabulary as nameVocabularyOf } from './generate/caption/grounding';
 import type { CaptionContext } from './generate/caption/types';
 import { generateExtractive } from './generate/extractive';
 import { factCheck } from './generate/fact-check';
@@ -150,6 +151,7 @@ export function toDraft(
       { titel: texts.sharepicTitle, inhalt: texts.sharepicContent },
     ],
     captionSentences: texts.sentences ?? [],
+    captionReview: texts.review ?? null,
     storyArticleIds: pick.story.articles.map((a) => a.id),
     photo: buildPhotoQueries(pick.story),
     followsNewsId: null,
@@ -267,7 +269,7 @@ export async function runPipeline(
     () =>
       raw
         .map(({ item, source }) =>
-          normaliseArticle(isJsonl(source.url) ? item : { ...item, source: source.name }, {
+          normaliseArticle(isJsonl(source.url) ? item : { ...item, source: source.outlet?.trim() || source.name }, {
             country: source.country,
             language: source.language,
             fallbackDate: asOf.toISOString(),
@@ -330,6 +332,8 @@ export async function runPipeline(
   );
 
   const topics: RunSummary['topics'] = [];
+  // Names the run's foreign reports use: the LLM check reads these words as names, not nouns.
+  const nameVocabulary = nameVocabularyOf(recent);
   const generated = await timed(
     'generate',
     async () => {
@@ -340,8 +344,10 @@ export async function runPipeline(
           continue;
         }
         const replacedId = entry.action === 'create' ? null : entry.itemId;
-        const caption = {
+        const caption: CaptionContext = {
           voice,
+          today,
+          nameVocabulary,
           weekCaptions: [
             ...weekItems.filter((i) => i.id !== replacedId).map((i) => i.instagramText ?? ''),
             ...out.map((o) => o.texts.instagramText),
@@ -375,7 +381,9 @@ export async function runPipeline(
     async () => {
       for (const { entry, texts, unsupported } of generated) {
         const assessment = assessTopic(texts, entry.pick.signals, entry.pick.why);
-        const date = berlinDate(new Date(Math.min(asOf.getTime(), Date.parse(entry.pick.story.lastSeen))));
+        // The topic's day is that of the newest report its caption cites (the state of the news it tells).
+        const newest = texts.date ?? berlinDate(new Date(Date.parse(entry.pick.story.lastSeen)));
+        const date = newest > today ? today : newest;
         const draft = toDraft(entry.pick, texts, weekKey, date < weekStart ? today : date, assessment);
         // An updated item keeps its story key, so later runs still recognise it when clusters drift.
         const existingKey = entry.action === 'update' ? weekItems.find((i) => i.id === entry.itemId)?.storyKey : null;

@@ -1,4 +1,5 @@
 /** Shapes that flow between the pipeline stages. All stages are pure; I/O lives in run-pipeline's ports. */
+import type { CaptionReview } from '../../../shared/caption-review';
 import type { FlagEvidence, Priority } from '../../../shared/news';
 import type { CaptionSentence } from './generate/caption/types';
 import type { PhotoQueryPlan } from '../photos/queries';
@@ -7,6 +8,8 @@ export type Language = 'de' | 'en' | 'fr' | 'other';
 
 export interface FeedSource {
   name: string;
+  /** The outlet as captions name it; absent: derived from the name (shared/outlet-name.ts). */
+  outlet?: string | null;
   url: string;
   language: 'de' | 'en';
   country: string;
@@ -72,6 +75,12 @@ export interface GeneratedTexts {
   editSuggestions: string[];
   /** The caption stays under the minimum length: the story's articles carry too little to say (not padded). */
   thin?: boolean;
+  /** Readiness, defects, EU angle, foreign facts and left-out sentences (shared/caption-review.ts). */
+  review?: CaptionReview;
+  /** The topic's day: the Berlin date of the newest report the caption cites. */
+  date?: string;
+  /** The EU actor or mechanism in words; null: none in the sources. */
+  euAngle?: string | null;
 }
 
 export interface Assessment {
@@ -106,6 +115,8 @@ export interface TopicDraft {
   sharepicTexts: { titel: string; inhalt: string }[];
   /** The caption's sentences with their sources („Belege“); empty when the generator recorded none. */
   captionSentences: CaptionSentence[];
+  /** The caption's readiness and what the checks found (shared/caption-review.ts); null for hand-made texts. */
+  captionReview: CaptionReview | null;
   /** The ids of the story's articles, so its caption can be written again later („Text neu vorschlagen“). */
   storyArticleIds: string[];
   /** What to search for a photo, and whose portrait may be proposed (engines/photos/queries.ts). */

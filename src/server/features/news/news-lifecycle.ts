@@ -247,6 +247,7 @@ export type CaptionColumns = Pick<
   NewsColumns,
   | 'instagramText'
   | 'captionSentences'
+  | 'captionReview'
   | 'machineText'
   | 'recommendationAlarmismusFlag'
   | 'recommendationSpekulationFlag'

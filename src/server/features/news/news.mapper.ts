@@ -11,6 +11,7 @@ export function toNewsItem(row: NewsWithCategory): NewsItem {
   return {
     ...toPublicNewsItem(row),
     search_term: row.searchTerm,
+    caption_review: row.captionReview ?? null,
     recommendation_sharepic_quality: row.recommendationSharepicQuality,
     recommendation_edit_suggestions: row.recommendationEditSuggestions,
     recommendation_alarmismus_flag: row.recommendationAlarmismusFlag,

@@ -4,6 +4,7 @@ import { assessTopic } from '../../engines/pipeline/assess';
 import { storyOf } from '../../engines/pipeline/cluster';
 import { rankStories } from '../../engines/pipeline/rank';
 import { generateTexts } from '../../engines/pipeline/run-pipeline';
+import type { CaptionReview } from '../../../shared/caption-review';
 import type { StoredCaptionSentence } from '../../../shared/evidence';
 import type { FlagEvidence } from '../../../shared/news';
 import { loadArticlesByIds } from './articles.repo';
@@ -16,6 +17,7 @@ import { currentVoice } from './voice';
 export interface RewrittenCaption {
   instagramText: string;
   captionSentences: StoredCaptionSentence[];
+  captionReview: CaptionReview | null;
   /** The card's marking until a person edits or releases the text (EU AI Act Art. 50). */
   machineText: 'ki' | 'maschinell';
   recommendationAlarmismusFlag: boolean;
@@ -58,6 +60,7 @@ export async function rewriteCaption(ctx: AppContext, row: NewsRow): Promise<Rew
   return {
     instagramText: texts.instagramText,
     captionSentences: texts.sentences ?? [],
+    captionReview: texts.review ?? null,
     machineText: texts.generator === 'llm' ? 'ki' : 'maschinell',
     recommendationAlarmismusFlag: assessment.alarmismus,
     recommendationSpekulationFlag: assessment.spekulation,

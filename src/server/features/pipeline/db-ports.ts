@@ -72,6 +72,7 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
         (await listSources(ctx.db)).map((s) => ({
           id: s.id,
           name: s.name,
+          outlet: s.outlet,
           url: s.url,
           language: s.language,
           country: s.country,

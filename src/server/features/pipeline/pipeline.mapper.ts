@@ -1,3 +1,4 @@
+import { outletName } from '../../../shared/outlet-name';
 import type { FeedSourceRow, PipelineRunRow, StoredRunSummary } from '../../db/schema/pipeline';
 import type { RunSummary } from '../../engines/pipeline/run-pipeline';
 import { sourceHealth } from '../../engines/pipeline/source-health';
@@ -14,6 +15,8 @@ export function toSourceJson(r: FeedSourceRow): FeedSourceJson {
   return {
     id: r.id,
     name: r.name,
+    outlet: r.outlet || outletName(r.name),
+    outlet_set: Boolean(r.outlet),
     url: r.url,
     language: r.language,
     country: r.country,

@@ -22,6 +22,7 @@ export async function seedSourcesIfEmpty(db: Db, sources: FeedSource[]): Promise
     .values(
       sources.map((s) => ({
         name: s.name,
+        outlet: s.outlet ?? null,
         url: s.url,
         language: s.language,
         country: s.country,
@@ -37,7 +38,13 @@ export async function seedSourcesIfEmpty(db: Db, sources: FeedSource[]): Promise
 export async function insertSource(db: Db, source: FeedSource): Promise<FeedSourceRow | null> {
   const [row] = await db
     .insert(feedSources)
-    .values({ name: source.name, url: source.url, language: source.language, country: source.country })
+    .values({
+      name: source.name,
+      outlet: source.outlet || null,
+      url: source.url,
+      language: source.language,
+      country: source.country,
+    })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -46,7 +53,7 @@ export async function insertSource(db: Db, source: FeedSource): Promise<FeedSour
 export async function updateSource(
   db: Db,
   id: string,
-  patch: { enabled?: boolean; name?: string },
+  patch: { enabled?: boolean; name?: string; outlet?: string | null },
 ): Promise<FeedSourceRow | undefined> {
   const [row] = await db.update(feedSources).set(patch).where(eq(feedSources.id, id)).returning();
   return row;

@@ -24,7 +24,9 @@ export async function addFeedSource(ctx: AppContext, input: CreateSourceInput): 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function changeFeedSource(ctx: AppContext, id: string, patch: UpdateSourceInput): Promise<FeedSourceJson> {
-  const row = isUuid(id) ? await updateSource(ctx.db, id, patch) : undefined;
+  // An empty outlet means „derive it from the name again“.
+  const columns = { ...patch, ...(patch.outlet !== undefined ? { outlet: patch.outlet || null } : {}) };
+  const row = isUuid(id) ? await updateSource(ctx.db, id, columns) : undefined;
   if (!row) throw notFound(m.sourceNotFound);
   return toSourceJson(row);
 }

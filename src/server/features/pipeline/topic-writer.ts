@@ -64,6 +64,7 @@ function columnsOf(draft: TopicDraft) {
     recommendationFlagEvidence: draft.recommendationFlagEvidence,
     recommendationSignals: draft.recommendationSignals,
     captionSentences: draft.captionSentences,
+    captionReview: draft.captionReview,
     storyArticleIds: draft.storyArticleIds,
     followsNewsId: draft.followsNewsId,
     // The marking on the card until a person edits or releases the texts (EU AI Act Art. 50).

@@ -2,10 +2,13 @@ import { articleTerms } from '../cluster';
 import { pipelineMessages as m } from '../messages';
 import { extractNumbers } from '../text/entities';
 import type { Article, GeneratedTexts, RankedStory } from '../types';
-import { composeCaption, composeFraming } from './caption/compose';
-import { foreignNames } from './caption/foreign-reports';
+import { displayTitle, extractiveDraft } from './caption/compose';
+import type { CaptionDraft, Stated } from './caption/draft';
 import { isOpinionOrFormat } from './caption/facts';
-import { defaultCaptionContext, type CaptionContext, type CaptionSentence } from './caption/types';
+import { finishCaption, type FinishedCaption } from './caption/finish';
+import { newsCore } from './caption/news-core';
+import { editSuggestions } from './caption/suggestions';
+import { defaultCaptionContext, type CaptionContext } from './caption/types';
 import { fitSharepicTexts, shortenAtClause, sharepicTitleBudget } from './shorten';
 import { conceptLabelsDe } from './vocabulary';
 
@@ -30,11 +33,14 @@ export function representativeArticle(pick: RankedStory, preferLanguage = 'de'):
   return best;
 }
 
-function germanFromGerman(pick: RankedStory, lead: Article, ctx: CaptionContext): Omit<GeneratedTexts, 'generator'> {
-  const german = [lead, ...pick.story.articles.filter((a) => a.language === 'de' && a !== lead)];
-  const foreign = pick.story.articles.filter((a) => a.language !== 'de');
-  const caption = composeCaption(pick, lead, german, ctx, foreign);
-  const title = lead.title;
+/** The texts of a topic from a finished caption: title, sharepic texts, search term, suggestions. */
+export function textsFrom(
+  pick: RankedStory,
+  lead: Article,
+  caption: FinishedCaption,
+  generator: GeneratedTexts['generator'],
+  title = displayTitle(lead.title),
+): GeneratedTexts {
   const facts = caption.sentences.filter((s) => s.role === 'fact').map((s) => s.text);
   const sharepic = fitSharepicTexts(title, facts.join(' ') || lead.description || title);
   return {
@@ -45,70 +51,57 @@ function germanFromGerman(pick: RankedStory, lead: Article, ctx: CaptionContext)
     sharepicContent: sharepic.sharepicContent,
     searchTerm: searchTerm(pick),
     sourceUrl: lead.url,
-    editSuggestions: [
-      m.generate.checkQuotes,
-      ...(caption.thin ? [m.generate.captionThin] : []),
-      ...sharepic.editSuggestions,
-    ],
+    generator,
+    editSuggestions: [...editSuggestions(caption), ...sharepic.editSuggestions],
     thin: caption.thin,
+    review: caption.review,
+    date: caption.date,
+    euAngle: caption.angle?.label ?? null,
   };
 }
 
 /** German framing around names, numbers and concepts from English articles; never English sentences. */
-function germanFromEnglish(pick: RankedStory, lead: Article, ctx: CaptionContext): Omit<GeneratedTexts, 'generator'> {
-  const articles = pick.story.articles;
-  const names = foreignNames(articles);
+function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDraft; title: string } {
+  const articles = newsCore(lead, pick.story.articles);
   const concepts = [...new Set(articles.flatMap((a) => [...articleTerms(a).shared.keys()]))]
     .filter((k) => k.startsWith('c:'))
     .map((k) => conceptLabelsDe[k.slice(2)])
     .filter((l): l is string => Boolean(l))
-    .slice(0, 4);
+    .slice(0, 3);
+  const names = [...new Set(articles.flatMap((a) => a.title.match(/(?<=\s)\p{Lu}\p{L}+/gu) ?? []))].slice(0, 3);
   const numbers = [...new Set(extractNumbers(`${lead.title} ${lead.description}`))].slice(0, 3);
   const topic = [...names.slice(0, 2), ...concepts.slice(0, 1)].join(', ') || 'Europa';
-  const title = shortenAtClause(`${topic}: Internationale Medien berichten`, sharepicTitleBudget).text;
-  const mentioning = (needles: string[]) =>
+  const cite = (needles: string[]) =>
     articles
       .filter((a) => needles.some((n) => `${a.title} ${a.description}`.includes(n)))
       .slice(0, 2)
-      .map((a) => ({ outlet: a.source, url: a.url, sentence: a.title }));
-  const framing: CaptionSentence[] = [
-    names.length
-      ? { text: `Beteiligt sind laut den Berichten: ${names.join(', ')}.`, role: 'fact', sources: mentioning(names) }
-      : null,
-    concepts.length
-      ? {
-          text: `Stichworte: ${concepts.join(', ')}.`,
-          role: 'fact',
-          sources: articles.slice(0, 2).map((a) => ({ outlet: a.source, url: a.url, sentence: a.title })),
-        }
-      : null,
-    numbers.length
-      ? { text: `Genannt werden die Zahlen ${numbers.join(', ')}.`, role: 'fact', sources: mentioning(numbers) }
-      : null,
-  ].filter((s): s is CaptionSentence => s !== null);
-  const hook: CaptionSentence = {
-    text: `Internationale Medien berichten über ${topic}.`,
-    role: 'hook',
-    sources: [{ outlet: lead.source, url: lead.url, sentence: lead.title }],
-  };
-  const english = composeFraming(pick, lead, articles, hook, framing, ctx);
-  const sharepic = fitSharepicTexts(title, framing.map((s) => s.text).join(' '));
+      .map((a) => ({ article: a, sentence: a.title }));
+  const facts: Stated[] = [];
+  if (names.length)
+    facts.push({ text: `Beteiligt sind laut den Berichten: ${names.join(', ')}.`, role: 'fact', sources: cite(names) });
+  if (numbers.length)
+    facts.push({ text: `Genannt werden die Zahlen ${numbers.join(', ')}.`, role: 'fact', sources: cite(numbers) });
   return {
-    title,
-    instagramText: english.text,
-    sentences: english.sentences,
-    sharepicTitle: sharepic.sharepicTitle,
-    sharepicContent: sharepic.sharepicContent,
-    searchTerm: searchTerm(pick),
-    sourceUrl: lead.url,
-    editSuggestions: [
-      m.generate.englishOnly,
-      ...(english.thin ? [m.generate.captionThin] : []),
-      ...sharepic.editSuggestions,
-    ],
-    thin: english.thin,
+    title: shortenAtClause(`${topic}: Internationale Medien berichten`, sharepicTitleBudget).text,
+    draft: {
+      generator: 'extractive',
+      lead,
+      core: articles,
+      hook: {
+        text: `Internationale Medien berichten über ${topic}.`,
+        role: 'hook',
+        sources: [{ article: lead, sentence: lead.title }],
+      },
+      facts: facts.filter((f) => f.sources.length),
+      opinion: null,
+      notes: [],
+    },
   };
 }
+
+/** The organisation's regional terms the story names, when the ranking found it regional. */
+export const regionalTermsOf = (pick: RankedStory): string[] =>
+  Number(pick.signals.regional_relevance ?? 0) > 0 ? ((pick.signals.regional_terms as string[] | undefined) ?? []) : [];
 
 function searchTerm(pick: RankedStory): string {
   const concept = pick.story.topTerms.find((k) => k.startsWith('c:') && conceptLabelsDe[k.slice(2)]);
@@ -116,10 +109,16 @@ function searchTerm(pick: RankedStory): string {
   return [entity, concept ? conceptLabelsDe[concept.slice(2)] : undefined].filter(Boolean).join(' ') || 'Europa';
 }
 
-/** Offline generator: uses only sentences and facts from the story's own articles. */
+/** Offline generator: uses only sentences and facts from the reports of the topic's one news. */
 export function generateExtractive(pick: RankedStory, ctx: CaptionContext = defaultCaptionContext): GeneratedTexts {
   const hasGerman = pick.story.articles.some((a) => a.language === 'de');
   const lead = representativeArticle(pick);
-  const texts = hasGerman ? germanFromGerman(pick, lead, ctx) : germanFromEnglish(pick, lead, ctx);
-  return { ...texts, generator: 'extractive' };
+  if (hasGerman) {
+    const draft = extractiveDraft(lead, pick.story.articles, regionalTermsOf(pick));
+    return textsFrom(pick, draft.lead, finishCaption(draft, ctx), 'extractive');
+  }
+  const english = englishOnlyDraft(pick, lead);
+  const caption = finishCaption(english.draft, ctx);
+  const texts = textsFrom(pick, lead, caption, 'extractive', english.title);
+  return { ...texts, editSuggestions: [m.generate.englishOnly, ...texts.editSuggestions] };
 }

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import type { Voice } from '../../../../shared/voice';
+import { berlinDate } from '../../../../shared/dates';
 import { pipelineMessages as m } from '../messages';
 import { splitSentences } from '../text/tokenize';
 import type { Article, GeneratedTexts, RankedStory } from '../types';
-import { assembleCaption } from './caption/compose';
-import { chooseClosing } from './caption/closings';
-import { contextSentences } from './caption/context';
-import { findInArticle, groundSentence } from './caption/grounding';
-import { names, storyHashtags } from './caption/hashtags';
-import { defaultCaptionContext, type CaptionContext, type CaptionSentence } from './caption/types';
-import { generateExtractive, representativeArticle } from './extractive';
+import type { CaptionDraft, CaptionNote, Stated } from './caption/draft';
+import { finishCaption, storyNamePredicate } from './caption/finish';
+import { findInArticle, groundSentence, nameVocabulary } from './caption/grounding';
+import { currentLead, newsCore } from './caption/news-core';
+import { isLeadworthy } from './caption/compose';
+import { dayName } from './caption/time-words';
+import { defaultCaptionContext, type CaptionContext } from './caption/types';
+import { generateExtractive, regionalTermsOf, representativeArticle, textsFrom } from './extractive';
 import { factCheck } from './fact-check';
 import { fitSharepicTexts, sharepicContentBudget, sharepicTitleBudget } from './shorten';
-import { storyConcepts } from '../policy-fields';
-import { captionField } from './caption/field';
+import { llmPrompt, maxArticles, promptArticles } from './llm-prompt';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -23,7 +23,6 @@ export interface LlmConfig {
   fetch?: typeof globalThis.fetch;
 }
 
-const maxArticles = 12;
 const sourceRef = z.strictObject({
   article: z.number().int().min(1).max(maxArticles),
   sentence: z.string().min(10).max(600),
@@ -34,9 +33,11 @@ const stated = z.strictObject({ text: z.string().min(10).max(400), sources: z.ar
 export const llmOutputSchema = z.strictObject({
   title: z.string().min(5).max(140),
   hook: stated,
-  facts: z.array(stated).min(2).max(4),
-  why: stated,
-  closing: z.string().min(5).max(200),
+  facts: z.array(stated).min(1).max(4),
+  /** Null when the articles name no EU actor or mechanism. */
+  why: stated.nullable(),
+  /** Empty after deaths or violence when nothing fits. */
+  closing: z.string().max(200),
   hashtags: z.array(z.string().max(41)).max(8),
   sharepic_titel: z
     .string()
@@ -53,38 +54,12 @@ const jsonSchema = z.toJSONSchema(llmOutputSchema);
 
 export type LlmAttempt = { ok: true; output: LlmOutput } | { ok: false; reason: string };
 
-function prompt(pick: RankedStory, voice: Voice): { system: string; user: string } {
-  const articles = pick.story.articles
-    .slice(0, maxArticles)
-    .map(
-      (a, i) =>
-        `[${i + 1}] ${a.source} (${a.language}, ${a.publishedAt.slice(0, 10)})\nTitel: ${a.title}\n${a.description}`,
-    );
-  const address =
-    voice.address === 'sie'
-      ? 'Sprich die Leserinnen und Leser mit „Sie“ an.'
-      : 'Sprich die Leserinnen und Leser mit „du“ an.';
-  const tone =
-    voice.tone === 'engagiert'
-      ? 'Der Ton ist engagiert und lädt zum Mitmachen ein, bleibt aber bei den Fakten.'
-      : 'Der Ton ist sachlich und ruhig, ohne Übertreibungen.';
-  return {
-    system: [
-      'Du schreibst für eine regionale Europa-NGO deutschsprachige Instagram-Beiträge.',
-      'Verwende ausschließlich Fakten, Namen, Zahlen und Daten aus den gelieferten Artikeln. Erfinde nichts, keine Zitate, keine Zahlen.',
-      address,
-      tone,
-      'Antworte nur mit JSON nach dem Schema. hook: die Nachricht in einem Satz (höchstens 125 Zeichen), nicht der Titel. facts: 2 bis 4 Sätze, möglichst aus verschiedenen Medien; Meinungen nur als Meinung des Mediums kennzeichnen. why: ein Satz, warum das für Europa wichtig ist. closing: eine Frage oder ein Aufruf, der zum Thema passt. hashtags: 3 bis 6 Namen oder Themen in der Grundform, CamelCase bei mehreren Wörtern.',
-      'Zu jedem Satz in hook, facts und why gibst du unter sources die Nummer des Artikels und den Satz aus diesem Artikel an, auf dem er beruht, wörtlich kopiert.',
-      `sharepic_titel höchstens ${sharepicTitleBudget} Zeichen, sharepic_inhalt höchstens ${sharepicContentBudget} Zeichen, search_term: ein Suchbegriff für ein Foto.`,
-    ].join(' '),
-    user: `Artikel zur Geschichte:\n\n${articles.join('\n\n')}`,
-  };
-}
-
 /** One chat-completions call with a JSON schema for the answer; any failure (HTTP, timeout, JSON, schema) is a value. */
-export async function callLlm(pick: RankedStory, config: LlmConfig, voice: Voice): Promise<LlmAttempt> {
-  const { system, user } = prompt(pick, voice);
+export async function callLlm(
+  messages: { system: string; user: string },
+  config: LlmConfig,
+  feedback?: string,
+): Promise<LlmAttempt> {
   const doFetch = config.fetch ?? globalThis.fetch;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs ?? 60_000);
@@ -101,8 +76,9 @@ export async function callLlm(pick: RankedStory, config: LlmConfig, voice: Voice
         temperature: 0.2,
         response_format: { type: 'json_schema', json_schema: { name: 'instagram_beitrag', schema: jsonSchema } },
         messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
+          { role: 'system', content: messages.system },
+          { role: 'user', content: messages.user },
+          ...(feedback ? [{ role: 'user', content: feedback }] : []),
         ],
       }),
     });
@@ -111,9 +87,12 @@ export async function callLlm(pick: RankedStory, config: LlmConfig, voice: Voice
     const content = body.choices?.[0]?.message?.content ?? '';
     const json = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
     const parsed = llmOutputSchema.safeParse(json);
-    return parsed.success ? { ok: true, output: parsed.data } : { ok: false, reason: 'schema' };
+    return parsed.success ? { ok: true, output: parsed.data } : { ok: false, reason: 'Antwort passt nicht zum Schema' };
   } catch (err) {
-    return { ok: false, reason: (err as Error).name === 'AbortError' ? 'timeout' : 'invalid' };
+    return {
+      ok: false,
+      reason: (err as Error).name === 'AbortError' ? 'Zeitüberschreitung' : 'keine gültige JSON-Antwort',
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -124,120 +103,137 @@ export interface LlmGenerationResult {
   attempts: number;
   /** Why the LLM output was not used, when it was not. */
   fallbackReason?: string;
-  /** Sentences of the answer that were dropped because their sources did not carry them. */
+  /** Sentences of the answers that were dropped, with the words their sources did not carry. */
   dropped: { text: string; unsupported: string[] }[];
 }
 
-/** Keeps a stated sentence only when its cited sentences stand in the cited articles and carry its names and numbers. */
-function verify(
-  sentence: z.infer<typeof stated>,
-  role: CaptionSentence['role'],
-  articles: Article[],
-  storyNames: string[],
-): { kept: CaptionSentence | null; unsupported: string[] } {
-  const sources = sentence.sources.flatMap((ref) => {
-    const article = articles[ref.article - 1];
-    const found = article && findInArticle(article, ref.sentence);
-    return found ? [{ outlet: article.source, url: article.url, sentence: found }] : [];
-  });
-  if (!sources.length) return { kept: null, unsupported: ['keine gültige Quelle'] };
-  const grounding = groundSentence(
-    sentence.text,
-    sources.map((s) => s.sentence),
-    articles,
-    storyNames,
-  );
-  return grounding.ok
-    ? { kept: { text: sentence.text.trim(), role, sources }, unsupported: [] }
-    : { kept: null, unsupported: grounding.unsupported };
+interface Checked {
+  hook: Stated | null;
+  facts: Stated[];
+  why: Stated | null | undefined;
+  dropped: { text: string; unsupported: string[] }[];
+}
+
+/** Each stating sentence of an answer against the sentences it cites; a failing sentence is dropped alone. */
+function checkAnswer(o: LlmOutput, articles: Article[], story: Article[], isName: (w: string) => boolean): Checked {
+  const dropped: Checked['dropped'] = [];
+  const check = (s: z.infer<typeof stated>, role: Stated['role']): Stated | null => {
+    const sources = s.sources.flatMap((ref) => {
+      const article = articles[ref.article - 1];
+      const found = article && findInArticle(article, ref.sentence);
+      return found ? [{ article, sentence: found }] : [];
+    });
+    if (!sources.length) {
+      dropped.push({ text: s.text, unsupported: ['zitierter Satz steht nicht im Artikel'] });
+      return null;
+    }
+    const grounding = groundSentence(s.text, sources, story, isName);
+    if (!grounding.ok) {
+      dropped.push({ text: s.text, unsupported: grounding.unsupported });
+      return null;
+    }
+    return { text: s.text.trim(), role, sources };
+  };
+  return {
+    hook: check(o.hook, 'hook'),
+    facts: o.facts.map((f) => check(f, 'fact')).filter((f): f is Stated => f !== null),
+    why: o.why === null ? null : (check(o.why, 'context') ?? undefined),
+    dropped,
+  };
+}
+
+/** Feedback for the second try: which sentences failed, and the words their sources did not carry. */
+function retryFeedback(dropped: Checked['dropped'], reason: string): string {
+  const lines = dropped.map((d) => `- „${d.text}“: nicht belegt: ${d.unsupported.join(', ')}`);
+  return [
+    `Deine Antwort war nicht verwendbar (${reason}).`,
+    ...(lines.length
+      ? ['Diese Sätze enthalten Namen, Zahlen oder Daten, die in den zitierten Sätzen nicht stehen:', ...lines]
+      : []),
+    'Schreibe die Antwort neu: Jeder Name, jede Zahl und jedes Datum muss in dem Satz stehen, den du unter sources wörtlich zitierst.',
+  ].join('\n');
 }
 
 /**
- * LLM texts from a JSON-schema answer, every stating sentence checked against the article sentences it cites
- * (names, numbers, dates); an unattributable sentence is dropped. Without a hook and two facts that hold, the
- * call is retried once, then the extractive generator writes the text. The closing, the hashtags and the
- * organisation's fixed parts follow the voice as in the extractive caption.
+ * LLM texts from a JSON-schema answer. Every stating sentence is checked against the article sentences it cites
+ * (names, numbers, dates); a failing sentence is dropped alone, and an answer with a hook and two facts that
+ * hold is used (a fact that holds may stand in for a failed hook). Otherwise the model is asked once more, told
+ * which words failed; then the extractive generator writes the text, and the reason and dropped sentences are
+ * kept for the team. The model's why and closing stay unless the rules of finish.ts reject them.
  */
 export async function generateWithLlm(
   pick: RankedStory,
   config: LlmConfig,
   ctx: CaptionContext = defaultCaptionContext,
 ): Promise<LlmGenerationResult> {
-  const articles = pick.story.articles.slice(0, maxArticles);
-  const storyNames = names(articles);
-  let reason = '';
+  // The same lead as the extractive caption: the current, central report of the story's news.
+  const lead = currentLead(representativeArticle(pick), pick.story.articles, isLeadworthy);
+  const articles = promptArticles(lead, pick.story.articles);
+  const core = newsCore(lead, pick.story.articles);
+  const vocabulary = new Set([...nameVocabulary(pick.story.articles), ...(ctx.nameVocabulary ?? [])]);
+  const storyName = storyNamePredicate(pick.story.articles);
+  const isName = (w: string) =>
+    storyName(w) || vocabulary.has(w.toLowerCase().replace(/s$/, '')) || vocabulary.has(w.toLowerCase());
+  const today =
+    ctx.today ?? berlinDate(new Date(Math.max(...pick.story.articles.map((a) => Date.parse(a.publishedAt)))));
+  const messages = llmPrompt(articles, ctx.voice, dayName(today, '', today.slice(0, 4)) + ` ${today.slice(0, 4)}`);
   const dropped: LlmGenerationResult['dropped'] = [];
+  let reason = '';
+  let feedback: string | undefined;
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const result = await callLlm(pick, config, ctx.voice);
+    const result = await callLlm(messages, config, feedback);
     if (!result.ok) {
       reason = result.reason;
+      feedback = retryFeedback([], result.reason);
       continue;
     }
     const o = result.output;
-    const check = (s: z.infer<typeof stated>, role: CaptionSentence['role']) => {
-      const v = verify(s, role, articles, storyNames);
-      if (!v.kept) dropped.push({ text: s.text, unsupported: v.unsupported });
-      return v.kept;
-    };
-    const hook = check(o.hook, 'hook');
-    const facts = o.facts.map((f) => check(f, 'fact')).filter((f): f is CaptionSentence => f !== null);
+    const checked = checkAnswer(o, articles, pick.story.articles, isName);
+    dropped.push(...checked.dropped);
+    let { hook, facts } = checked;
+    if (!hook && facts.length >= 3) [hook, ...facts] = [{ ...facts[0], role: 'hook' }, ...facts.slice(1)];
     if (!hook || facts.length < 2) {
-      reason = `unbelegt: ${dropped
-        .flatMap((d) => d.unsupported)
-        .slice(0, 5)
-        .join(', ')}`;
+      reason = m.generate.llmUnsupported(
+        checked.dropped
+          .flatMap((d) => d.unsupported)
+          .slice(0, 5)
+          .join(', '),
+      );
+      feedback = retryFeedback(checked.dropped, reason);
       continue;
     }
-    const concepts = storyConcepts(pick.story);
-    const lead = representativeArticle(pick);
-    const choice = captionField(lead, pick.story.articles);
-    const { field } = choice;
-    const why = check(o.why, 'context');
-    const context = why ? [why] : contextSentences(pick, choice, ctx.weekCaptions);
-    // The model's closing is used when it names nothing the story lacks; otherwise one of ours.
-    const closingOk = groundSentence(o.closing, [], articles, []).ok && !storyNames.some((n) => o.closing.includes(n));
-    const closing = closingOk ? o.closing.trim() : chooseClosing(field, ctx.voice, ctx.weekCaptions, pick.story.key);
-    const squashed = articles
-      .map((a) => `${a.title} ${a.description}`)
-      .join(' ')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]/gu, '');
-    const modelTags = o.hashtags.filter(
-      (t) => /^#[\p{L}\p{N}_]{2,40}$/u.test(t) && squashed.includes(t.slice(1).toLowerCase()),
-    );
-    const ourTags = storyHashtags(articles, concepts, ctx.voice);
-    const hashtags = [
-      ...new Map([...ctx.voice.fixedHashtags, ...modelTags, ...ourTags].map((t) => [t.toLowerCase(), t])).values(),
-    ].slice(0, 8);
-    const caption = assembleCaption({
+    const storyCited = pick.story.articles.map((a) => ({ article: a, sentence: `${a.title}. ${a.description}` }));
+    const closingOk = !o.closing || groundSentence(o.closing, storyCited, pick.story.articles, isName).ok;
+    const notes: CaptionNote[] = checked.dropped.map((d) => ({
+      sentence: d.text,
+      reason: m.generate.llmDropped(d.unsupported.join(', ')),
+    }));
+    const draft: CaptionDraft = {
+      generator: 'llm',
+      lead,
+      core: core.length ? core : [lead],
       hook,
       facts,
       opinion: null,
-      context,
-      closing,
-      voice: ctx.voice,
-      hashtags,
-      articles,
-      field,
-    });
-    const title = factCheck(o.title, articles).ok ? o.title : lead.title;
-    const sharepic = fitSharepicTexts(o.sharepic_titel, o.sharepic_inhalt);
-    const sharepicOk = factCheck(`${o.sharepic_titel}\n${o.sharepic_inhalt}`, articles).ok;
-    const fallbackSharepic = fitSharepicTexts(title, facts.map((f) => f.text).join(' '));
+      why: checked.why,
+      closing: closingOk ? o.closing.trim() || null : undefined,
+      proposedHashtags: o.hashtags.filter((t) => /^#?[\p{L}\p{N}_]{2,40}$/u.test(t)).map((t) => t.replace(/^#?/, '#')),
+      notes,
+      regionalTerms: regionalTermsOf(pick),
+    };
+    const caption = finishCaption(draft, ctx);
+    const texts = textsFrom(pick, lead, caption, 'llm');
+    const sharepicOk = factCheck(`${o.sharepic_titel}\n${o.sharepic_inhalt}`, pick.story.articles).ok;
+    const sharepic = sharepicOk ? fitSharepicTexts(o.sharepic_titel, o.sharepic_inhalt) : null;
     return {
       attempts: attempt,
       dropped,
       texts: {
-        title,
-        instagramText: caption.text,
-        sentences: caption.sentences,
-        sharepicTitle: sharepicOk ? sharepic.sharepicTitle : fallbackSharepic.sharepicTitle,
-        sharepicContent: sharepicOk ? sharepic.sharepicContent : fallbackSharepic.sharepicContent,
+        ...texts,
+        sharepicTitle: sharepic?.sharepicTitle ?? texts.sharepicTitle,
+        sharepicContent: sharepic?.sharepicContent ?? texts.sharepicContent,
         searchTerm: o.search_term,
-        sourceUrl: lead.url,
-        generator: 'llm',
-        editSuggestions: sharepicOk ? sharepic.editSuggestions : fallbackSharepic.editSuggestions,
-        thin: caption.thin,
+        review: { ...caption.review, llm: { attempts: attempt } },
       },
     };
   }
@@ -246,7 +242,18 @@ export async function generateWithLlm(
     attempts: 2,
     dropped,
     fallbackReason: reason,
-    texts: { ...fallback, editSuggestions: [m.generate.llmFallback, ...fallback.editSuggestions] },
+    texts: {
+      ...fallback,
+      editSuggestions: [m.generate.llmFallback(reason), ...fallback.editSuggestions],
+      review: fallback.review && {
+        ...fallback.review,
+        dropped: [
+          ...dropped.map((d) => ({ sentence: d.text, reason: m.generate.llmDropped(d.unsupported.join(', ')) })),
+          ...fallback.review.dropped,
+        ],
+        llm: { attempts: 2, fallbackReason: reason },
+      },
+    },
   };
 }
 

@@ -94,6 +94,18 @@ const table: Record<string, { de: string[]; en: string[] }> = {
   christmas_market: { de: ['Weihnachtsmarkt'], en: ['Christmas market'] },
   car: { de: ['Auto', 'Fahrzeug', 'Autofahrer'], en: ['car', 'vehicle', 'driver'] },
   hostages: { de: ['Geiseln', 'Geisel'], en: ['hostages', 'hostage'] },
+  accession: {
+    de: ['Beitritt', 'EU-Beitritt', 'Beitrittsgespräche', 'Beitrittsverhandlungen', 'Erweiterung'],
+    en: ['accession', 'accession talks', 'membership talks', 'join the EU', 'enlargement'],
+  },
+  resign: {
+    de: ['Rücktritt', 'zurückgetreten', 'zurücktreten', 'verlässt', 'Rückzug'],
+    en: ['resign', 'resigns', 'resigned', 'resignation', 'quits', 'quit', 'steps down'],
+  },
+  rescue: {
+    de: ['befreit', 'Befreiung', 'gerettet', 'Rettung'],
+    en: ['rescue', 'rescues', 'rescued', 'freed', 'frees'],
+  },
   refugees: { de: ['Flüchtlingslager'], en: ['refugee camp'] },
   nuclear: { de: ['Atom', 'Atomkraft', 'Kernkraft', 'Atomwaffen'], en: ['nuclear'] },
   vaccine: { de: ['Impfstoff', 'Impfung'], en: ['vaccine', 'vaccination'] },

@@ -27,9 +27,17 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+// A period after an ordinal („am 30. Juni“, „die 2. Runde“) or an abbreviation („Dr.“, „z. B.“) ends no sentence.
+const noSentenceEnd =
+  /(?:^|\s)(?:\d{1,2}|Dr|Prof|St|Nr|Abs|Art|bzw|ca|vgl|ggf|usw|etc|z\.\s?B|u\.\s?a|d\.\s?h|v\.\s?a|Mio|Mrd|Jh|Jan|Feb|Aug|Sept|Okt|Nov|Dez)\.$/u;
+
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[„"«(\p{Lu}\d])/u)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const parts = text.split(/(?<=[.!?])\s+(?=[„"«(\p{Lu}\d])/u);
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    if (previous !== undefined && noSentenceEnd.test(previous)) out[out.length - 1] = `${previous} ${part}`;
+    else out.push(part);
+  }
+  return out.map((s) => s.trim()).filter((s) => s.length > 0);
 }

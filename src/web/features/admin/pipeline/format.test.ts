@@ -69,6 +69,8 @@ describe('sourceStatusLine', () => {
   const source = {
     id: 's1',
     name: 'Quelle',
+    outlet: 'Quelle',
+    outlet_set: false,
     url: 'https://example.org/feed',
     language: 'de' as const,
     country: 'DE',

@@ -1,7 +1,8 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
+import { outletName } from '../../../../shared/outlet-name';
 import { createSourceSchema, type CreateSourceInput } from '../../../../shared/pipeline';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -15,15 +16,16 @@ import { useAddSource } from './api';
 
 type SourceFormValues = z.input<typeof createSourceSchema>;
 
-const empty: SourceFormValues = { name: '', url: '', language: 'de', country: 'DE' };
+const empty: SourceFormValues = { name: '', outlet: '', url: '', language: 'de', country: 'DE' };
 
 /** Adds a feed source; the shared schema validates before anything is sent. */
 export function SourceForm() {
   const add = useAddSource();
-  const { register, handleSubmit, reset } = useForm<SourceFormValues, unknown, CreateSourceInput>({
+  const { register, handleSubmit, reset, control } = useForm<SourceFormValues, unknown, CreateSourceInput>({
     resolver: zodResolver(createSourceSchema),
     defaultValues: empty,
   });
+  const derivedOutlet = outletName(useWatch({ control, name: 'name' }) ?? '');
 
   const onValid = (input: CreateSourceInput) =>
     add.mutate(input, {
@@ -36,7 +38,7 @@ export function SourceForm() {
 
   return (
     <form
-      onSubmit={handleSubmit(onValid, notifyInvalidForm(['name', 'url', 'language', 'country']))}
+      onSubmit={handleSubmit(onValid, notifyInvalidForm(['name', 'outlet', 'url', 'language', 'country']))}
       noValidate
       aria-labelledby="source-form-title"
       data-testid="source-form"
@@ -49,6 +51,19 @@ export function SourceForm() {
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-name">{t.nameLabel}</Label>
           <Input id="source-name" autoComplete="off" {...register('name')} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="source-outlet">{t.outletLabel}</Label>
+          <Input
+            id="source-outlet"
+            autoComplete="off"
+            placeholder={derivedOutlet}
+            aria-describedby="source-outlet-help"
+            {...register('outlet')}
+          />
+          <p id="source-outlet-help" className="text-xs text-muted">
+            {t.outletHelp(derivedOutlet)}
+          </p>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="source-url">{t.urlLabel}</Label>

@@ -48,6 +48,9 @@ export function SourceRow({ source }: { source: FeedSourceJson }) {
             ({t.languages[source.language]}, {source.country})
           </span>
         </p>
+        <p className="text-xs text-muted" data-testid="source-outlet">
+          {t.outletShown(source.outlet)}
+        </p>
         <p className="truncate font-mono text-xs text-muted" title={source.url}>
           {source.url}
         </p>

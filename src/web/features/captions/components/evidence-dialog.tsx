@@ -40,6 +40,42 @@ function EntryNote({ entry }: { entry: EvidenceEntry }) {
   );
 }
 
+/** What the caption left out: facts only foreign reports carry, and the sentences the generator dropped. */
+function ReviewSources({ item }: { item: NewsItem }) {
+  const review = item.caption_review;
+  if (!review) return null;
+  return (
+    <>
+      {review.foreignFacts.length > 0 ? (
+        <section className="mt-5" data-testid="evidence-foreign-facts">
+          <h3 className="text-sm font-semibold text-ink">{captionsText.foreignFactsTitle}</h3>
+          <p className="text-xs text-muted">{captionsText.foreignFactsDescription}</p>
+          <div className="mt-2">
+            <EntryNote entry={{ text: '', role: null, edited: false, sources: review.foreignFacts }} />
+          </div>
+        </section>
+      ) : null}
+      {review.dropped.length > 0 ? (
+        <section className="mt-5" data-testid="evidence-dropped">
+          <h3 className="text-sm font-semibold text-ink">{captionsText.droppedTitle}</h3>
+          <p className="text-xs text-muted">{captionsText.droppedDescription}</p>
+          <ul className="mt-2 flex flex-col gap-2 text-sm">
+            {review.dropped.map((d, i) => (
+              <li key={i}>
+                <span className="font-medium text-muted">
+                  {d.outlet ? `${d.outlet} · ` : ''}
+                  {d.reason}
+                </span>
+                <blockquote className="mt-0.5 border-l-2 border-line pl-2 text-muted">„{d.sentence}“</blockquote>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 /** „Belege“: the caption sentence by sentence with its role and sources; loaded when the dialog opens. */
 export function EvidenceDialog({ item }: { item: NewsItem }) {
   const [open, setOpen] = useState(false);
@@ -84,6 +120,7 @@ export function EvidenceDialog({ item }: { item: NewsItem }) {
                 </li>
               ))}
             </ol>
+            <ReviewSources item={item} />
           </>
         )}
       </DialogContent>

@@ -3,6 +3,7 @@ import type { NewsView } from '../../../../shared/news';
 import { isTeamItem } from '../../../../shared/news-view';
 import { raisedFlags } from '../lib/labels';
 import { selectionSignals } from '../lib/signals';
+import { CaptionCheck } from './caption-check';
 import { PriorityBadge } from './priority-badge';
 import { newsText as t } from '../../../messages/news';
 
@@ -43,6 +44,8 @@ export function AssessmentBox({ item }: { item: NewsView }) {
           </>
         ) : null}
       </dl>
+
+      {team ? <CaptionCheck item={team} /> : null}
 
       {suggestions.length > 0 ? (
         <div className="mt-4">

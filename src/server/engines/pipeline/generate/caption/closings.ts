@@ -1,94 +1,136 @@
+/**
+ * The closing fits the story (editorial rubric, class 8): after deaths a line of sympathy, after other violence
+ * nothing; a result question only after the vote; otherwise a question on the decision the story is about,
+ * chosen by its EU angle and the words of its headline. No question fits? Then none: a generic one
+ * („Was sollte Europa jetzt tun?“) is worse than silence.
+ */
 import type { Voice } from '../../../../../shared/voice';
-import type { PolicyField } from '../../policy-fields';
+import type { EuAngle } from '../../eu-angle';
+import { asSubject, placePhrase } from '../../europe';
+import type { StoryType } from './story-type';
 
 type Line = { du: string; sie: string };
 
-/** Questions that fit a field: they ask for the reader's view, never suggest an answer. */
-const byField: Record<PolicyField, Line[]> = {
-  money: [
-    { du: 'Merkst du die Zinsen bei Kredit oder Sparbuch?', sie: 'Merken Sie die Zinsen bei Kredit oder Sparbuch?' },
-    {
-      du: 'Was bedeuten steigende oder sinkende Preise für dich?',
-      sie: 'Was bedeuten steigende oder sinkende Preise für Sie?',
-    },
-  ],
-  elections: [
-    { du: 'Wie blickst du auf das Ergebnis?', sie: 'Wie blicken Sie auf das Ergebnis?' },
-    { du: 'Was erwartest du jetzt von den Gewählten?', sie: 'Was erwarten Sie jetzt von den Gewählten?' },
-  ],
-  trade: [
-    { du: 'Sind Zölle für dich der richtige Weg?', sie: 'Sind Zölle für Sie der richtige Weg?' },
-    { du: 'Wie sollte die EU ihren Handel schützen?', sie: 'Wie sollte die EU ihren Handel schützen?' },
-  ],
-  migration: [
-    {
-      du: 'Wie sollte Europa Asyl und Migration gemeinsam regeln?',
-      sie: 'Wie sollte Europa Asyl und Migration gemeinsam regeln?',
-    },
-    {
-      du: 'Was wünschst du dir von einer gemeinsamen Asylpolitik?',
-      sie: 'Was wünschen Sie sich von einer gemeinsamen Asylpolitik?',
-    },
-  ],
-  security: [
-    { du: 'Was sollte Europa jetzt tun?', sie: 'Was sollte Europa jetzt tun, was meinen Sie?' },
-    { du: 'Wie sicher fühlst du dich in Europa?', sie: 'Wie sicher fühlen Sie sich in Europa?' },
-  ],
-  climate: [
-    { du: 'Was ist dir beim Klimaschutz am wichtigsten?', sie: 'Was ist Ihnen beim Klimaschutz am wichtigsten?' },
-    {
-      du: 'Wie sollte Europa Energie sichern und das Klima schützen?',
-      sie: 'Wie sollte Europa Energie sichern und das Klima schützen?',
-    },
-  ],
-  law: [
-    {
-      du: 'Wie sollte die EU reagieren, wenn Regeln gebrochen werden?',
-      sie: 'Wie sollte die EU reagieren, wenn Regeln gebrochen werden?',
-    },
-    { du: 'Wie wichtig ist dir ein starker Rechtsstaat?', sie: 'Wie wichtig ist Ihnen ein starker Rechtsstaat?' },
-  ],
-  government: [
-    {
-      du: 'Was bedeutet das für die Zusammenarbeit in Europa, was meinst du?',
-      sie: 'Was bedeutet das für die Zusammenarbeit in Europa, was meinen Sie?',
-    },
-    {
-      du: 'Welche Erwartungen hast du an die neue Regierung?',
-      sie: 'Welche Erwartungen haben Sie an die neue Regierung?',
-    },
-  ],
-  economy: [
-    { du: 'Spürst du das in deinem Alltag oder Beruf?', sie: 'Spüren Sie das in Ihrem Alltag oder Beruf?' },
-    { du: 'Was sollte Europa für gute Arbeitsplätze tun?', sie: 'Was sollte Europa für gute Arbeitsplätze tun?' },
-  ],
-  enlargement: [
-    { du: 'Wie groß sollte die EU werden?', sie: 'Wie groß sollte die EU Ihrer Meinung nach werden?' },
-    {
-      du: 'Was sollte ein Land erfüllen, bevor es der EU beitritt?',
-      sie: 'Was sollte ein Land erfüllen, bevor es der EU beitritt?',
-    },
-  ],
-  general: [],
+export const sympathyLine: Line = {
+  du: 'Unsere Gedanken sind bei den Opfern und ihren Angehörigen.',
+  sie: 'Unsere Gedanken sind bei den Opfern und ihren Angehörigen.',
 };
 
-const general: Line[] = [
+interface Rule {
+  /** Words of the headline or the facts that make the question fit (any of them). */
+  when: RegExp;
+  /** The angle the question needs, if any. */
+  angle?: EuAngle['kind'][];
+  lines: (place?: string) => Line[];
+}
+
+const L = '\\p{L}';
+const words = (alternatives: string) => new RegExp(`(?<!${L})(?:${alternatives})(?!${L})`, 'iu');
+
+const rules: Rule[] = [
   {
-    du: 'Was denkst du darüber? Schreib es uns in die Kommentare.',
-    sie: 'Was denken Sie darüber? Schreiben Sie es uns in die Kommentare.',
+    when: words('Zins\\p{L}*|Leitzins\\p{L}*|Zinssenkung\\p{L}*|Zinswende'),
+    angle: ['ecb'],
+    lines: () => [
+      {
+        du: 'Merkst du die Zinsen schon – beim Kredit, beim Sparen oder gar nicht?',
+        sie: 'Merken Sie die Zinsen schon – beim Kredit, beim Sparen oder gar nicht?',
+      },
+    ],
   },
-  { du: 'Welche Fragen hast du dazu?', sie: 'Welche Fragen haben Sie dazu?' },
-  { du: 'Wie siehst du das?', sie: 'Wie sehen Sie das?' },
-  { du: 'Betrifft dich das? Erzähl es uns.', sie: 'Betrifft Sie das? Erzählen Sie es uns.' },
-  { du: 'Was sollte die EU aus deiner Sicht tun?', sie: 'Was sollte die EU aus Ihrer Sicht tun?' },
   {
-    du: 'Kennst du jemanden, den das interessiert? Teile den Beitrag.',
-    sie: 'Kennen Sie jemanden, den das interessiert? Teilen Sie den Beitrag.',
+    when: words('Zoll|Zöll\\p{L}*|Strafzöll\\p{L}*'),
+    angle: ['trade'],
+    lines: () => [
+      {
+        du: 'Sind Strafzölle aus deiner Sicht der richtige Weg, die eigene Industrie zu schützen?',
+        sie: 'Sind Strafzölle aus Ihrer Sicht der richtige Weg, die eigene Industrie zu schützen?',
+      },
+    ],
   },
-  { du: 'Wie würdest du entscheiden?', sie: 'Wie würden Sie entscheiden?' },
+  {
+    when: /./u,
+    angle: ['accession'],
+    lines: (place) => [
+      place
+        ? {
+            du: `Was sollte ${asSubject(place).nominative} aus deiner Sicht erfüllen, bevor ${asSubject(place).pronoun} der EU beitritt?`,
+            sie: `Was sollte ${asSubject(place).nominative} aus Ihrer Sicht erfüllen, bevor ${asSubject(place).pronoun} der EU beitritt?`,
+          }
+        : {
+            du: 'Was sollte ein Land aus deiner Sicht erfüllen, bevor es der EU beitritt?',
+            sie: 'Was sollte ein Land aus Ihrer Sicht erfüllen, bevor es der EU beitritt?',
+          },
+    ],
+  },
+  {
+    when: /./u,
+    angle: ['court', 'law'],
+    lines: () => [
+      {
+        du: 'Wie sollte die EU reagieren, wenn ein Mitgliedstaat ihre Urteile nicht umsetzt?',
+        sie: 'Wie sollte die EU reagieren, wenn ein Mitgliedstaat ihre Urteile nicht umsetzt?',
+      },
+    ],
+  },
+  {
+    when: words('Sanktion\\p{L}*'),
+    angle: ['sanctions'],
+    lines: () => [
+      {
+        du: 'Wirken Sanktionen aus deiner Sicht – oder braucht es andere Mittel?',
+        sie: 'Wirken Sanktionen aus Ihrer Sicht – oder braucht es andere Mittel?',
+      },
+    ],
+  },
+  {
+    when: words(
+      'Asyl\\p{L}*|Migration\\p{L}*|Flüchtling\\p{L}*|Geflüchtet\\p{L}*|Abschiebung\\p{L}*|Außengrenze\\p{L}*',
+    ),
+    angle: ['asylum', 'council', 'commission'],
+    lines: () => [
+      {
+        du: 'Wie sollte die EU Asyl und Migration aus deiner Sicht gemeinsam regeln?',
+        sie: 'Wie sollte die EU Asyl und Migration aus Ihrer Sicht gemeinsam regeln?',
+      },
+    ],
+  },
+  {
+    when: words('Neuwahl\\p{L}*|löst\\s+\\p{L}*\\s*Parlament\\s+auf|Parlament aufgelöst'),
+    lines: (place) => [
+      {
+        du: `Was erwartest du von der Neuwahl${place ? ` ${placePhrase(place)}` : ''}?`,
+        sie: `Was erwarten Sie von der Neuwahl${place ? ` ${placePhrase(place)}` : ''}?`,
+      },
+    ],
+  },
+  {
+    when: words('Kampfjet\\p{L}*|Waffen\\p{L}*|Munition|Militärhilfe|Luftverteidigung|Panzer'),
+    lines: () => [
+      {
+        du: 'Wie sollte Europa die Ukraine aus deiner Sicht unterstützen?',
+        sie: 'Wie sollte Europa die Ukraine aus Ihrer Sicht unterstützen?',
+      },
+    ],
+  },
+  {
+    when: words('Atomkraft\\p{L}*|Kernkraft\\p{L}*|Reaktor\\p{L}*|Atomkraftwerk\\p{L}*|Kernkraftwerk\\p{L}*'),
+    lines: () => [
+      {
+        du: 'Atomkraft in Europa: Ausbauen oder aussteigen – was meinst du?',
+        sie: 'Atomkraft in Europa: Ausbauen oder aussteigen – was meinen Sie?',
+      },
+    ],
+  },
 ];
 
-/** Calls to action for the engaged tone: they invite to take part, not only to comment. */
+const resultQuestion: Line = { du: 'Wie blickst du auf das Ergebnis?', sie: 'Wie blicken Sie auf das Ergebnis?' };
+const europeanVoteQuestion: Line = {
+  du: 'Gehst du zur Europawahl – und was ist dir dabei am wichtigsten?',
+  sie: 'Gehen Sie zur Europawahl – und was ist Ihnen dabei am wichtigsten?',
+};
+
+/** Calls to action of the engaged tone: only where a call fits (never after deaths or violence). */
 const engaged: Line[] = [
   {
     du: 'Mach mit: Europa lebt davon, dass wir uns einmischen.',
@@ -100,23 +142,47 @@ const engaged: Line[] = [
   },
 ];
 
-const hash = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
-
-/** A closing that fits the field and the voice and that no other caption of the week uses. */
-export function chooseClosing(field: PolicyField, voice: Voice, weekCaptions: string[], seed: string): string {
-  const rotate = (xs: Line[]) => xs.map((_, i) => xs[(i + hash(seed)) % xs.length]);
-  const candidates = [
-    ...(voice.tone === 'engagiert' ? rotate(engaged) : []),
-    ...rotate(byField[field]),
-    ...rotate(general),
-  ];
-  const used = (line: string) => weekCaptions.some((caption) => caption.includes(line));
-  const fresh = candidates.find((c) => !used(c.du) && !used(c.sie)) ?? candidates[0];
-  return fresh[voice.address];
+export interface ClosingInput {
+  type: StoryType;
+  angle: EuAngle | null;
+  /** The headline and the caption's facts: what the question may be about. */
+  text: string;
+  voice: Voice;
+  weekCaptions: string[];
 }
 
-/** Every closing this generator can write, to recognise them in existing captions of the week. */
-export const allClosings: string[] = [...Object.values(byField).flat(), ...general, ...engaged].flatMap((l) => [
-  l.du,
-  l.sie,
-]);
+/** The closing line(s) for a story, or none. */
+export function chooseClosing(input: ClosingInput): string | null {
+  const { type, angle, text, voice, weekCaptions } = input;
+  const pick = (lines: Line[]) => {
+    const fresh = lines.find((l) => !weekCaptions.some((c) => c.includes(l.du) || c.includes(l.sie)));
+    return fresh ? fresh[voice.address] : null;
+  };
+  if (type === 'deaths') return sympathyLine[voice.address];
+  if (type === 'violence') return null;
+  // A question on the story's own decision first; a result question only after the vote.
+  const candidates: Line[] = [];
+  for (const rule of rules) {
+    if (rule.angle && !(angle && rule.angle.includes(angle.kind))) continue;
+    if (!rule.when.test(text)) continue;
+    candidates.push(...rule.lines(angle?.place?.split('|')[0]));
+  }
+  if (type === 'vote-after') candidates.push(resultQuestion);
+  else if (type === 'vote-before' && angle?.kind === 'eu-election') candidates.push(europeanVoteQuestion);
+  const question = pick(candidates);
+  const call = voice.tone === 'engagiert' ? pick(engaged) : null;
+  return [question, call].filter(Boolean).join(' ') || null;
+}
+
+/** Every closing this module can write (places filled with a placeholder), to recognise them in a week's captions. */
+export const allClosings: string[] = [
+  sympathyLine,
+  resultQuestion,
+  europeanVoteQuestion,
+  ...engaged,
+  ...rules.flatMap((r) => r.lines('X')),
+].flatMap((l) => [l.du, l.sie]);
+
+/** Calls to share, comment or join: never under deaths or violence. */
+export const callToEngage =
+  /(?<!\p{L})(?:Teile|Teilt|Teilen Sie|teile den Beitrag|Schreib\p{L}*|Kommentar\p{L}*|Mach mit|Machen Sie mit|Diskutier\p{L}*|Folge\p{L}*|Like\p{L}*|Erzähl\p{L}*|Wie sicher fühl\p{L}*)(?!\p{L})/iu;

@@ -1,151 +1,112 @@
-import type { Voice } from '../../../../../shared/voice';
-import type { Article, RankedStory } from '../../types';
-import { chooseClosing } from './closings';
-import { contextSentences } from './context';
-import { hookAndFacts } from './facts';
-import { foreignReportSentences } from './foreign-reports';
-import { storyHashtags } from './hashtags';
-import { storyConcepts, type PolicyField } from '../../policy-fields';
-import { captionField } from './field';
-import type { CaptionContext, CaptionSentence } from './types';
+/**
+ * The extractive caption's draft: hook and facts from the German reports of the topic's one news, the headline's
+ * claim when the sentences miss it, and — when the German material is thin — which foreign outlets report the
+ * same news. finish.ts makes it publishable.
+ */
+import { outletInText } from '../../../../../shared/outlet-name';
+import { extractNumbers } from '../../text/entities';
+import { fold, stem } from '../../text/stem';
+import { isStopword } from '../../text/stopwords';
+import { tokenize } from '../../text/tokenize';
+import type { Article } from '../../types';
+import type { CaptionDraft, Stated } from './draft';
+import { hookAndFacts, isOpinionOrFormat, maxFacts, perpetratorLabel, presumption, sameFact } from './facts';
+import { storyNamePredicate } from './finish';
+import { joinGerman } from './join';
+import { currentLead, newsCore } from './news-core';
+import { hasFiniteVerb } from './sentence-rules';
+import { germanTypography, innerQuotes } from './typography';
 
-export const captionLength = { min: 400, max: 1500 } as const;
-/** Fact sentences a caption holds at most. */
-const maxFacts = 4;
+const contentStems = (text: string) =>
+  new Set(
+    tokenize(text)
+      .filter((t) => t.lower.length >= 4 && !isStopword(t.lower, 'de') && !/^\d+$/.test(t.lower))
+      .map((t) => fold(stem(t.lower, 'de')).slice(0, 5)),
+  );
 
-const fieldEmoji: Record<PolicyField, string> = {
-  money: '💶',
-  elections: '🗳️',
-  trade: '🚢',
-  migration: '🧭',
-  security: '🛡️',
-  climate: '🌍',
-  law: '⚖️',
-  government: '🏛️',
-  economy: '🏭',
-  enlargement: '🤝',
-  general: '🇪🇺',
-};
-
-export interface Caption {
-  text: string;
-  sentences: CaptionSentence[];
-  hashtags: string[];
-  field: PolicyField;
-  /**
-   * The story's German material does not reach the minimum length: flagged for the selection and the editor,
-   * even when German framing of its foreign reports makes the caption long enough.
-   */
-  thin: boolean;
+/**
+ * The headline without its kicker: „Ukraine-Krieg: …“, a feed's „Frankreich - …“ (at most four words before the
+ * colon, three before the dash). A dash later in the headline belongs to it.
+ */
+export function headlineClaim(title: string): string {
+  const colon = /^([^:]{1,60}):\s+(.+)$/u.exec(title);
+  if (colon && colon[1].trim().split(/\s+/).length <= 4) return colon[2];
+  const dash = /^(\S+(?:\s+\S+){0,2})\s+[-–]\s+(.+)$/u.exec(title);
+  return dash ? dash[2] : title;
 }
 
-function sourcesLine(cited: CaptionSentence[], articles: Article[]): string {
-  const names = [
-    ...new Set([...cited.flatMap((s) => s.sources.map((x) => x.outlet)), ...articles.map((a) => a.source)]),
-  ];
-  return `Quellen: ${names.slice(0, 5).join(', ')}`;
+/** The topic's title as the card shows it: a feed's „Frankreich - …“ kicker with a colon, German dashes. */
+export function displayTitle(title: string): string {
+  const claim = headlineClaim(title);
+  const kicker = claim === title ? '' : title.slice(0, title.length - claim.length).replace(/\s*[-–:]\s*$/, '');
+  return germanTypography(kicker ? `${kicker}: ${claim}` : title);
+}
+
+/** A headline that states news: a report (no opinion, digest or format), no question, no reader address. */
+export function isLeadworthy(a: Article): boolean {
+  const claim = headlineClaim(a.title);
+  return (
+    !isOpinionOrFormat(a) &&
+    !/\?\s*$/.test(a.title) &&
+    !/(?<!\p{L})(?:Sie|Ihr|Ihre|Ihren|Ihnen)(?!\p{L})/u.test(a.title) &&
+    !/^(?:Wie|Was|Warum|Wer|Wo|Wann|Welche\p{L}*|So)\s/u.test(claim) &&
+    hasFiniteVerb(claim)
+  );
 }
 
 /**
- * A German caption from the story's own sentences: hook (not the title), two to four facts from several
- * outlets, at most one attributed commentary, why it matters for Europa (from the story's signals), a closing
- * that fits the topic and the organisation's voice, hashtags and the sources line. Every stating sentence
- * carries its sources; no counts, so no agreement to get wrong.
+ * Whether the caption's sentences carry the headline's news: its numbers, and most of its words. A headline
+ * that is a claim (it has a verb) and is not carried joins the facts as the outlet's headline.
  */
-export function composeCaption(
-  pick: RankedStory,
-  lead: Article,
-  articles: Article[],
-  ctx: CaptionContext,
-  foreign: Article[] = [],
-): Caption {
-  const { hook, facts, opinion } = hookAndFacts(lead, articles);
-  const caption = composeFraming(pick, lead, articles, hook, facts, ctx, opinion);
-  if (!caption.thin) return caption;
-  // Too short: every statement of the lead's teaser joins the facts (still reports first, none twice).
-  const more = hookAndFacts(lead, articles, 4, true);
-  const longer = composeFraming(pick, lead, articles, more.hook, more.facts, ctx, more.opinion);
-  const best = longer.text.length > caption.text.length ? longer : caption;
-  const framing = foreignReportSentences(lead, foreign);
-  if (!best.thin || !framing.length) return best;
-  // Still too short: German framing of the story's foreign reports can reach the length, but the story's German
-  // material stays thin (the selection prefers stories with German substance).
-  const framedFacts = [...more.facts.slice(0, maxFacts - framing.length), ...framing];
-  const framed = composeFraming(pick, lead, articles, more.hook, framedFacts, ctx, more.opinion);
-  return { ...framed, thin: true };
+function headlineMissing(lead: Article, stated: Stated[]): boolean {
+  const claim = headlineClaim(lead.title);
+  if (stated.some((s) => sameFact(s.text, claim))) return false;
+  const text = stated.map((s) => s.text).join(' ');
+  if (extractNumbers(claim).some((n) => !text.includes(n))) return true;
+  const wanted = contentStems(claim);
+  if (wanted.size === 0) return false;
+  const have = contentStems(text);
+  return [...wanted].filter((w) => have.has(w)).length / wanted.size < 0.6;
 }
 
-/** The caption around a given hook and facts (also the German framing of English-only stories). */
-export function composeFraming(
-  pick: RankedStory,
-  lead: Article,
-  articles: Article[],
-  hook: CaptionSentence,
-  facts: CaptionSentence[],
-  ctx: CaptionContext,
-  opinion: CaptionSentence | null = null,
-): Caption {
-  const concepts = storyConcepts(pick.story);
-  const choice = captionField(lead, pick.story.articles);
-  return assembleCaption({
-    hook,
-    facts,
-    opinion,
-    context: contextSentences(pick, choice, ctx.weekCaptions),
-    closing: chooseClosing(choice.field, ctx.voice, ctx.weekCaptions, pick.story.key),
-    voice: ctx.voice,
-    hashtags: storyHashtags(articles, concepts, ctx.voice),
-    articles,
-    field: choice.field,
-  });
-}
-
-export interface CaptionParts {
-  hook: CaptionSentence;
-  facts: CaptionSentence[];
-  opinion: CaptionSentence | null;
-  context: CaptionSentence[];
-  closing: string;
-  voice: Voice;
-  hashtags: string[];
-  articles: Article[];
-  field: PolicyField;
-}
-
-/**
- * Lays the parts out: hook, facts (and the opinion), why it matters, closing and the organisation's own line,
- * hashtags, sources. As many facts as fit within 1,500 characters, never fewer than two.
- */
-export function assembleCaption(parts: CaptionParts): Caption {
-  const { hook, facts, opinion, context, voice, hashtags, articles, field } = parts;
-  const closing: CaptionSentence = { text: parts.closing, role: 'closing', sources: [] };
-  const ownLine: CaptionSentence[] = voice.closingLine
-    ? [{ text: voice.closingLine, role: 'closing', sources: [] }]
-    : [];
-  const hookText = voice.emoji ? `${fieldEmoji[field]} ${hook.text}` : hook.text;
-
-  const build = (factCount: number, withOpinion: boolean) => {
-    const body = [...facts.slice(0, factCount), ...(withOpinion && opinion ? [opinion] : [])];
-    const sentences = [{ ...hook, text: hookText }, ...body, ...context, closing, ...ownLine];
-    const text = [
-      hookText,
-      body.map((s) => s.text).join(' '),
-      context.map((s) => s.text).join(' '),
-      [closing, ...ownLine].map((s) => s.text).join(' '),
-      hashtags.join(' '),
-      sourcesLine([hook, ...body], articles),
-    ]
-      .filter(Boolean)
-      .join('\n\n');
-    return { text, sentences };
+/** German sentence about the foreign outlets reporting the same news (never a translation of theirs). */
+function foreignReports(core: Article[]): Stated | null {
+  const byOutlet = new Map<string, Article>();
+  for (const a of core)
+    if (a.language !== 'de' && !isOpinionOrFormat(a) && !byOutlet.has(a.source)) byOutlet.set(a.source, a);
+  const outlets = [...byOutlet.values()].slice(0, 3);
+  if (!outlets.length) return null;
+  return {
+    text: `Auch internationale Medien berichten darüber, darunter ${joinGerman(outlets.map((a) => a.source))}.`,
+    role: 'fact',
+    sources: outlets.map((a) => ({ article: a, sentence: a.title })),
+    own: true,
   };
-  let factCount = Math.min(facts.length, maxFacts);
-  let withOpinion = opinion !== null;
-  let caption = build(factCount, withOpinion);
-  while (caption.text.length > captionLength.max && (withOpinion || factCount > 2)) {
-    if (withOpinion) withOpinion = false;
-    else factCount--;
-    caption = build(factCount, withOpinion);
+}
+
+/** The draft around the anchor's news; its lead is that news' current central report. */
+export function extractiveDraft(anchor: Article, articles: Article[], regionalTerms: string[] = []): CaptionDraft {
+  const lead = currentLead(anchor, articles, isLeadworthy);
+  const core = newsCore(lead, articles);
+  const german = core.filter((a) => a.language === 'de');
+  const { hook, facts, opinion, notes } = hookAndFacts(lead, german, storyNamePredicate(core));
+  const all = [hook, ...facts];
+  const claimText = headlineClaim(lead.title);
+  const unfair = perpetratorLabel.test(claimText) && !presumption.test(claimText);
+  if (hasFiniteVerb(claimText) && !/\?\s*$/.test(claimText) && !unfair && headlineMissing(lead, all)) {
+    // Last, so it never stands between a sentence and the one that continues it; it replaces the last fact.
+    const claim = germanTypography(claimText);
+    if (facts.length >= maxFacts) facts.pop();
+    facts.push({
+      text: `„${innerQuotes(claim)}“, titelt ${/^(DER|DIE|DAS) /.test(lead.source) ? lead.source.replace(/^(\S+)/, (a) => a.toLowerCase()) : outletInText(lead.source)}.`,
+      role: 'fact',
+      sources: [{ article: lead, sentence: lead.title }],
+      own: true,
+    });
   }
-  return { ...caption, hashtags, field, thin: caption.text.length < captionLength.min };
+  if (facts.length < 2) {
+    const framing = foreignReports(core);
+    if (framing) facts.push(framing);
+  }
+  return { generator: 'extractive', lead, core, hook, facts, opinion, notes, regionalTerms };
 }

@@ -1,13 +1,19 @@
-import { extractNumbers } from '../../text/entities';
-import { fold } from '../../text/stem';
+/**
+ * What the LLM path promises: every name, number and date of a sentence stands in the article sentences it
+ * cites. German words that translate or reword the sources („Chef“, „Einsatz“, „Toten“) are free; names are
+ * checked in their German and English forms (Russland = Russia = Kreml), numbers in any notation („0,25“ =
+ * „0.25“ = „a quarter“), dates against the cited sentence or the day its report appeared.
+ */
+import { addDays, berlinDate } from '../../../../../shared/dates';
+import { outletInText } from '../../../../../shared/outlet-name';
+import { countriesIn } from '../../europe';
+import { conceptsOf } from '../../text/aliases';
+import { entityKey, isAcronym } from '../../text/entities';
+import { fold, stem } from '../../text/stem';
 import { isStopword } from '../../text/stopwords';
 import { tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
-import { conceptLabelsDe, templateWords } from '../vocabulary';
-import { captionTemplateWords } from './template-words';
-
-const prefix = (w: string) => fold(w).slice(0, 6);
-const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]/gu, '');
+import { absoluteDates, months, weekdays } from './time-words';
 
 export interface Grounding {
   ok: boolean;
@@ -15,37 +21,205 @@ export interface Grounding {
   unsupported: string[];
 }
 
-/**
- * A sentence is grounded when every name and number in it stands in the sentences it cites. Names are the
- * story's names (surnames, acronyms, places: see hashtags.ts); other capitalised words — German nouns — may come
- * from any of the story's articles or our own template words, so a paraphrase is allowed, an invention is not.
- */
-export function groundSentence(text: string, cited: string[], articles: Article[], storyNames: string[]): Grounding {
-  const citedText = cited.join(' \n ');
-  const citedPrefixes = new Set(tokenize(citedText).map((t) => prefix(t.raw)));
-  const storyPrefixes = new Set(
-    [
-      ...tokenize(articles.map((a) => `${a.title} ${a.description} ${a.source}`).join(' ')).map((t) => t.raw),
-      ...templateWords,
-      ...captionTemplateWords,
-      ...Object.values(conceptLabelsDe).flatMap((l) => l.split(/[\s-]+/)),
-    ].map(prefix),
-  );
-  const names = new Set(storyNames.map(prefix));
-  const unsupported = new Set<string>();
-  for (const t of tokenize(text)) {
-    if (!/^\p{Lu}/u.test(t.raw) || isStopword(t.raw, 'de') || isStopword(t.raw, 'en')) continue;
-    const p = prefix(t.raw);
-    // A name of the story must be in the cited sentences; any other capitalised word at least in the story.
-    if (names.has(p) ? !citedPrefixes.has(p) : !storyPrefixes.has(p) && !citedPrefixes.has(p)) unsupported.add(t.raw);
+export interface CitedSentence {
+  article: Article;
+  sentence: string;
+}
+
+/** Names known from reports in any language: English and French capitalise names only, not nouns. */
+export function nameVocabulary(articles: Article[]): Set<string> {
+  const out = new Set<string>();
+  for (const a of articles) {
+    if (a.language === 'de') continue;
+    // Headlines in Title Case („Macron Calls Snap Election“) capitalise every word: only sentence-case text counts.
+    const words = a.title.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+    const titleCase = words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2;
+    for (const t of tokenize(titleCase ? a.description : `${a.title}. ${a.description}`))
+      if (!t.sentenceStart && /^\p{Lu}/u.test(t.raw) && t.raw.length > 2) out.add(entityKey(t.raw));
   }
-  const citedNumbers = new Set(
-    [...extractNumbers(citedText), ...(citedText.match(/\d+/g) ?? [])].map((n) => n.replace(/[.,]/g, '')),
+  return out;
+}
+
+const numberWords: Record<string, number> = {
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  zwanzig: 20,
+  dreißig: 30,
+  hundert: 100,
+  tausend: 1000,
+  dutzend: 12,
+  hälfte: 0.5,
+  viertel: 0.25,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  twenty: 20,
+  thirty: 30,
+  hundred: 100,
+  thousand: 1000,
+  dozen: 12,
+  half: 0.5,
+  quarter: 0.25,
+  one: 1,
+  eins: 1,
+  einem: 1,
+};
+
+/** The numbers a text states, as values: „1.400“ and „1,400“ = 1400, „0,25“ = „0.25“, number words too. */
+export function numbersIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
+    let s = m[0];
+    if (/^\d{1,3}([.,]\d{3})+$/.test(s)) s = s.replace(/[.,]/g, '');
+    else s = s.replace(',', '.');
+    const n = Number(s);
+    if (Number.isFinite(n)) out.push(n);
+  }
+  for (const t of tokenize(text)) if (numberWords[t.lower] !== undefined) out.push(numberWords[t.lower]);
+  return out;
+}
+
+const monthPattern = months.join('|');
+const englishMonths = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const germanDate = new RegExp(`(\\d{1,2})\\.\\s*(${monthPattern})(?:\\s+(\\d{4}))?`, 'gu');
+
+/** „6. Juni“, „June 6“, „6 June“ → month-day keys („06-06“). */
+function datesIn(text: string): Set<string> {
+  const out = new Set<string>();
+  const key = (month: number, day: number) => `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  for (const m of text.matchAll(germanDate)) out.add(key(months.indexOf(m[2]) + 1, Number(m[1])));
+  for (const m of text
+    .toLowerCase()
+    .matchAll(
+      new RegExp(`(${englishMonths.join('|')})\\s+(\\d{1,2})\\b|\\b(\\d{1,2})\\s+(${englishMonths.join('|')})`, 'g'),
+    )) {
+    const month = englishMonths.indexOf(m[1] ?? m[4]) + 1;
+    out.add(key(month, Number(m[2] ?? m[3])));
+  }
+  return out;
+}
+
+/** The dates a cited sentence may stand for: those it writes, its report's day, and its relative words resolved. */
+function allowedDates(cited: CitedSentence[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of cited) {
+    for (const d of datesIn(c.sentence)) out.add(d);
+    const day = berlinDate(new Date(c.article.publishedAt));
+    out.add(day.slice(5));
+    for (const d of datesIn(absoluteDates(c.sentence, c.article.publishedAt).text)) out.add(d);
+    // English weekdays and „yesterday“ are resolved within the report's week.
+    if (/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|weekend)\b/i.test(c.sentence))
+      for (let k = -7; k <= 7; k++) out.add(addDays(day, k).slice(5));
+  }
+  return out;
+}
+
+const nameKey = (w: string) => fold(entityKey(w));
+const prefix = (w: string) => fold(w).slice(0, 5);
+
+/**
+ * Checks one sentence against the sentences it cites. `isName` says which capitalised words are names (the
+ * story's and the week's name vocabulary, acronyms, places); other capitalised German words are nouns and free.
+ * A multi-word name needs its last word in the cited sentences, the others anywhere in the story.
+ */
+export function groundSentence(
+  text: string,
+  cited: CitedSentence[],
+  story: Article[],
+  isName: (word: string) => boolean,
+): Grounding {
+  const unsupported = new Set<string>();
+  const citedText = cited.map((c) => c.sentence).join(' \n ');
+  const citedTokens = tokenize(citedText);
+  const citedKeys = new Set(citedTokens.map((t) => nameKey(t.raw)));
+  const citedPrefixes = new Set(citedTokens.map((t) => prefix(t.raw)));
+  const citedPlaces = new Set(countriesIn(citedText));
+  const citedConcepts = new Set([
+    ...conceptsOf(
+      citedTokens.map((t) => fold(stem(t.lower, 'de'))),
+      'de',
+    ),
+    ...conceptsOf(
+      citedTokens.map((t) => fold(stem(t.lower, 'en'))),
+      'en',
+    ),
+  ]);
+  const storyKeys = new Set(
+    tokenize(story.map((a) => `${a.title} ${a.description}`).join(' ')).map((t) => nameKey(t.raw)),
   );
-  for (const n of [...extractNumbers(text), ...(text.match(/\b\d+\b/g) ?? [])])
-    if (!citedNumbers.has(n.replace(/[.,]/g, ''))) unsupported.add(n);
+  // Naming an outlet („laut RND“, „(Deutschlandfunk)“) is attribution, not a claim: the story's outlets are free.
+  const outletKeys = new Set(
+    story.flatMap((a) => tokenize(`${a.source} ${outletInText(a.source)}`).map((t) => nameKey(t.raw))),
+  );
+
+  // Dates first, so their day numbers are not read as numbers.
+  const dates = allowedDates(cited);
+  let rest = text;
+  for (const m of text.matchAll(germanDate)) {
+    const k = `${String(months.indexOf(m[2]) + 1).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+    if (!dates.has(k)) unsupported.add(m[0]);
+    rest = rest.replace(m[0], ' ');
+  }
+
+  const tokens = tokenize(rest);
+  tokens.forEach((t, i) => {
+    if (!/^\p{Lu}/u.test(t.raw) || weekdays.includes(t.raw) || months.includes(t.raw)) return;
+    if (outletKeys.has(nameKey(t.raw))) return;
+    if (isStopword(t.raw, 'de') || isStopword(t.raw, 'en')) return;
+    const place = countriesIn(t.raw)[0];
+    if (place) {
+      if (!citedPlaces.has(place) && !citedPrefixes.has(prefix(t.raw))) unsupported.add(t.raw);
+      return;
+    }
+    if (!(isAcronym(t.raw) || isName(t.raw))) return;
+    if (citedKeys.has(nameKey(t.raw)) || citedPrefixes.has(prefix(t.raw))) return;
+    const concepts = conceptsOf([fold(stem(t.lower, 'de'))], 'de');
+    if (concepts.some((c) => citedConcepts.has(c))) return;
+    // A first name before a cited surname may come from another report of the story.
+    const next = tokens[i + 1];
+    if (next && /^\p{Lu}/u.test(next.raw) && citedKeys.has(nameKey(next.raw)) && storyKeys.has(nameKey(t.raw))) return;
+    unsupported.add(t.raw);
+  });
+
+  const citedNumbers = numbersIn(citedText);
+  for (const n of numbersIn(rest)) {
+    if (n === 1) continue;
+    if (!citedNumbers.some((c) => Math.abs(c - n) < 1e-9)) unsupported.add(String(n).replace('.', ','));
+  }
   return { ok: unsupported.size === 0, unsupported: [...unsupported] };
 }
+
+const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The cited sentence as it stands in the article (whitespace and quotes aside), or null when it does not. */
 export function findInArticle(article: Article, sentence: string): string | null {

@@ -1,14 +1,23 @@
 import { allClosings } from './closings';
-import { contextPhrases } from './context';
+import { regionalLine } from './finish';
+import { months, weekdays } from './time-words';
+import { allWhySentences } from './why';
 
-/** Capitalised words of the caption templates (closings, reasons, lead-ins): our own words, not facts. */
+/** Capitalised words of the caption templates (closings, reasons, lead-ins, dates): our own words, not facts. */
 export const captionTemplateWords: string[] = [
   ...new Set(
     [
       ...allClosings,
-      ...contextPhrases,
+      ...allWhySentences,
+      ...weekdays,
+      ...months,
+      regionalLine,
+      'Die Berichte nennen',
       'Kommentar',
       'Quellen',
+      'Stand',
+      'Schlagzeile',
+      'Auch',
       'Internationale',
       'Beteiligt',
       'Berichten',

@@ -21,6 +21,10 @@ export interface CaptionContext {
   voice: Voice;
   /** The week's other captions: their closing questions and reasons are not repeated. */
   weekCaptions: string[];
+  /** The run's day (Berlin), told to the language model. */
+  today?: string;
+  /** Names the run's foreign reports use (lower case): the LLM check treats these words as names. */
+  nameVocabulary?: Set<string>;
 }
 
 export const defaultCaptionContext: CaptionContext = { voice: defaultVoice, weekCaptions: [] };

@@ -1,0 +1,44 @@
+/**
+ * Outlets named where an editor names them (editorial rubric, class 1): a fact says whose report it is
+ * („… (SPIEGEL).“), so numbers, quotes, evaluations and reported speech never read as the organisation's own
+ * statement. The hook names its outlet too when it carries a number, a quote or a judgement.
+ */
+import { outletInText } from '../../../../../shared/outlet-name';
+
+// Judgements and hedges: an outlet's view, not a fact we state.
+const evaluative =
+  /(?<!\p{L})(?:riskant\p{L}*|gewagt\p{L}*|überraschend\p{L}*|spektakulär\p{L}*|dramatisch\p{L}*|historisch\p{L}*|krachend\p{L}*|hitzig\p{L}*|heftig\p{L}*|düpiert\p{L}*|Dilemma|Debakel|Desaster|Schlappe|Klatsche|Triumph\p{L}*|Coup|peinlich\p{L}*|umstritten\p{L}*|fragwürdig\p{L}*|hervorragend\p{L}*|Manöver|Paukenschlag|Befreiungsschlag|ersehnt\p{L}*|verzweifelt\p{L}*|katastrophal\p{L}*|verheerend\p{L}*|offenbar|angeblich|wohl|vermutlich|mutmaßlich\p{L}*|scharf\p{L}*|massiv\p{L}*|Skandal\p{L}*|Chaos|chaotisch\p{L}*|emotionalst\p{L}*)(?!\p{L})/u;
+const quoted = /[„"»«“][^„"»«“]{3,}[“"«»”]/u;
+const numbered = /\d/;
+const konjunktivI = /(?<!\p{L})(?:sei|seien|habe|werde|könne|müsse|solle|wolle|dürfe|gebe)(?!\p{L})/u;
+
+/** Whether the sentence names a source already („laut tagesschau“, „(SPIEGEL)“, „berichtet der SPIEGEL“). */
+export function hasAttribution(text: string, outlets: string[]): boolean {
+  if (/\((?!Stand:)[^)]{2,40}\)[.!?“”"«»]*\s*$/u.test(text)) return true;
+  const names = outlets.flatMap((o) => [o, outletInText(o)]);
+  return names.some((n) =>
+    new RegExp(
+      `(?:laut|berichtet(?:e)?|schreibt|schrieb|meldet(?:e)?|titelt(?:e)?|zufolge|nach Angaben)\\s+(?:der |des |dem |die )?${escape(n)}|${escape(n)}\\s+(?:berichtet|schreibt|meldet|zufolge)`,
+      'iu',
+    ).test(text),
+  );
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a hook needs its outlet named: a number, a quotation, reported speech or a judgement. */
+export function hookNeedsOutlet(text: string): boolean {
+  return numbered.test(text) || quoted.test(text) || konjunktivI.test(text) || evaluative.test(text);
+}
+
+/** „… gesenkt (SPIEGEL).“: the outlets in parentheses before the sentence's final punctuation. */
+export function withOutlets(text: string, outlets: string[]): string {
+  const names = [...new Set(outlets.map(outletInText))];
+  if (!names.length || hasAttribution(text, outlets)) return text;
+  // „… (Stand: 7. Juni).“ becomes „… (SPIEGEL, Stand: 7. Juni).“
+  const stand = /^(.*?)\s*\((Stand: [^)]+)\)([.!?]?)\s*$/su.exec(text.trim());
+  if (stand) return `${stand[1]} (${names.join(', ')}, ${stand[2]})${stand[3] || '.'}`;
+  const m = /^(.*?)([.!?]?)(["“”«»]?)\s*$/su.exec(text.trim())!;
+  const [, body, stop, quote] = m;
+  return `${body}${quote} (${names.join(', ')})${stop || '.'}`;
+}

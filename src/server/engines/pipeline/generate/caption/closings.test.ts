@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { defaultVoice } from '../../../../../shared/voice';
+import { euAngle } from '../../eu-angle';
+import { germanArticle } from '../../test-helpers';
+import { callToEngage, chooseClosing } from './closings';
+
+const engaged = { ...defaultVoice, tone: 'engagiert' as const };
+const base = { angle: null, text: '', voice: defaultVoice, weekCaptions: [] };
+
+describe('closings that fit the story', () => {
+  it('after deaths: a line of sympathy, never a question or a call, in any tone', () => {
+    const line = chooseClosing({ ...base, type: 'deaths', voice: engaged })!;
+    expect(line).toBe('Unsere Gedanken sind bei den Opfern und ihren Angehörigen.');
+    expect(callToEngage.test(line)).toBe(false);
+  });
+
+  it('after other violence: nothing', () => {
+    expect(chooseClosing({ ...base, type: 'violence', voice: engaged })).toBeNull();
+  });
+
+  it('asks about the decision of the story, and about a result only after the vote', () => {
+    const ecb = germanArticle('e', 'SPIEGEL', 'EZB senkt erstmals seit 2019 die Zinsen');
+    expect(chooseClosing({ ...base, type: 'news', angle: euAngle(ecb, [ecb]), text: ecb.title })).toMatch(/Zinsen/);
+    expect(chooseClosing({ ...base, type: 'vote-before', text: 'Wahl in Großbritannien' })).toBeNull();
+    expect(chooseClosing({ ...base, type: 'vote-after', text: 'Die AfD gewinnt' })).toBe(
+      'Wie blickst du auf das Ergebnis?',
+    );
+  });
+
+  it('writes no generic question when nothing specific fits', () => {
+    expect(chooseClosing({ ...base, type: 'news', text: 'Tarifeinigung bei VW' })).toBeNull();
+  });
+
+  it('does not repeat a question another caption of the week already asks', () => {
+    const input = { ...base, type: 'vote-after' as const, text: 'Die AfD gewinnt' };
+    const first = chooseClosing(input)!;
+    expect(chooseClosing({ ...input, weekCaptions: [first] })).not.toBe(first);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { euAngle } from '../../eu-angle';
+import { germanArticle } from '../../test-helpers';
+import { whySentence } from './why';
+
+const a = (title: string, description = '') => germanArticle(title.slice(0, 8), 'tagesschau', title, description);
+const angleOf = (title: string, description = '') => euAngle(a(title, description), [a(title, description)]);
+
+describe('the European side of a topic, from its own reports', () => {
+  it.each([
+    ['EZB senkt erstmals seit 2019 die Zinsen', 'ecb'],
+    ['EuGH verurteilt Ungarn wegen Asylpolitik zu Zwangsgeld', 'court'],
+    ['Ukraine: EU-Kommission gibt grünes Licht für Beitrittsgespräche', 'accession'],
+    ['Die EU-Kommission belegt Elektroautos aus China mit Strafzöllen', 'trade'],
+    ['Frankreich: Emmanuel Macron löst Parlament auf und kündigt Neuwahlen an', 'member-government'],
+    ['Nach Zyklon: Verzweifelte Lage in Krankenhäusern auf Mayotte', 'territory'],
+  ])('„%s“ → %s', (title, kind) => {
+    expect(angleOf(title)?.kind).toBe(kind);
+  });
+
+  it('finds none for national news, news outside the EU, or a NATO accession', () => {
+    expect(angleOf('Tarifeinigung bei VW: Alle Standorte bleiben erhalten')).toBeNull();
+    expect(angleOf('Shutdown in den USA abgewendet', 'Der Senat stimmt für einen Übergangshaushalt.')).toBeNull();
+    expect(angleOf('Großbritannien: Sunak verliert TV-Duell', 'Die Regierung steht unter Druck.')).toBeNull();
+    expect(angleOf('Schweden und Finnland: Nato-Beitritt abgeschlossen')).toBeNull();
+    expect(angleOf('USA legen vor G7-Gipfel neue Sanktionen gegen Russland vor')).toBeNull();
+  });
+
+  it('writes a why line that names the actor, and a member state only when it is one', () => {
+    const court = angleOf('EuGH verurteilt Ungarn wegen Asylpolitik zu Zwangsgeld')!;
+    expect(whySentence(court, [])).toMatch(/Europäische Gerichtshof .* auch Ungarn\./);
+    const mayotte = angleOf('Verzweifelte Lage in Krankenhäusern auf Mayotte')!;
+    expect(whySentence(mayotte, [])).toContain('Mayotte gehört als Teil Frankreichs zur Europäischen Union');
+    const first = whySentence(court, []);
+    expect(whySentence(court, [first])).not.toBe(first);
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * The one place where a caption becomes publishable, whichever generator proposed it (extractive or LLM):
+ * German typography and absolute dates, no sentence that cannot stand alone, nothing twice, outlets named in the
+ * text, a „why it matters“ line only from the topic's EU angle, a closing that fits the story, hashtags that
+ * name it, the sources line from the outlets cited — and the defects and readiness the result still has.
+ */
+import { berlinDate } from '../../../../../shared/dates';
+import type { CaptionReview } from '../../../../../shared/caption-review';
+import type { Voice } from '../../../../../shared/voice';
+import { euAngle, type EuAngle } from '../../eu-angle';
+import { countriesIn } from '../../europe';
+import { extractNumbers, isAcronym } from '../../text/entities';
+import { splitSentences, tokenize } from '../../text/tokenize';
+import type { Article } from '../../types';
+import { hookNeedsOutlet, withOutlets } from './attribution';
+import { chooseClosing } from './closings';
+import { findDefects, readinessOf, type ReviewedSentence } from './defects';
+import type { CaptionDraft, CaptionNote, Stated } from './draft';
+import { hookLimit, isOpinionOrFormat, sameFact } from './facts';
+import { nameVocabulary } from './grounding';
+import { captionHashtags, names } from './hashtags';
+import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
+import { storyType, type StoryType } from './story-type';
+import { absoluteDates } from './time-words';
+import { germanTypography } from './typography';
+import { joinGerman } from './join';
+import type { CaptionSentence } from './types';
+import { whySentence } from './why';
+
+export const captionLength = { min: 400, max: 1500 } as const;
+export const regionalLine = 'Auch unsere Region ist betroffen';
+
+const angleEmoji: Record<EuAngle['kind'], string> = {
+  accession: '🤝',
+  court: '⚖️',
+  law: '⚖️',
+  ecb: '💶',
+  euro: '💶',
+  trade: '🚢',
+  sanctions: '🛡️',
+  asylum: '🧭',
+  schengen: '🧭',
+  'eu-election': '🗳️',
+  parliament: '🏛️',
+  commission: '🏛️',
+  council: '🏛️',
+  territory: '🗺️',
+  'member-government': '🗳️',
+};
+
+/** The voice's emoji for the hook: none after deaths or violence, the angle's otherwise. */
+const emojiFor = (angle: EuAngle | null, type: StoryType) =>
+  type === 'deaths' || type === 'violence' ? '' : angle ? angleEmoji[angle.kind] : '📰';
+
+export interface FinishContext {
+  voice: Voice;
+  /** The week's other captions: their closings and reasons are not repeated. */
+  weekCaptions: string[];
+}
+
+export interface FinishedCaption {
+  text: string;
+  sentences: CaptionSentence[];
+  hashtags: string[];
+  review: CaptionReview;
+  angle: EuAngle | null;
+  /** The topic's day: the Berlin date of the newest report the caption cites. */
+  date: string;
+  /** Shorter than 400 characters: the reports carry too little (never padded). */
+  thin: boolean;
+}
+
+/** Whether a word is a name in this story: an acronym, a place, a name the German reports use, or a word the
+ * foreign reports capitalise mid-sentence (English and French nouns are lower-case, names are not). */
+export function storyNamePredicate(articles: Article[]): (word: string) => boolean {
+  const known = new Set<string>();
+  for (const a of articles.filter((x) => x.language !== 'de'))
+    for (const t of tokenize(`${a.title}. ${a.description}`))
+      if (!t.sentenceStart && /^\p{Lu}/u.test(t.raw)) known.add(t.lower);
+  for (const n of names(
+    articles.filter((x) => x.language === 'de'),
+    1,
+  ))
+    known.add(n.toLowerCase());
+  return (word) => isAcronym(word) || known.has(word.toLowerCase()) || countriesIn(word).length > 0;
+}
+
+/** Sentences of foreign reports of the news that carry a number or name the caption does not have. */
+function foreignFacts(core: Article[], caption: string, isName: (w: string) => boolean) {
+  const out: { outlet: string; url: string; sentence: string }[] = [];
+  const captionNumbers = new Set(extractNumbers(caption));
+  const captionWords = new Set(tokenize(caption).map((t) => t.lower));
+  for (const a of core.filter((x) => x.language !== 'de')) {
+    for (const sentence of [a.title, ...splitSentences(a.description)]) {
+      const numbers = extractNumbers(sentence).filter((n) => !captionNumbers.has(n));
+      const newNames = tokenize(sentence).filter(
+        (t) => !t.sentenceStart && /^\p{Lu}/u.test(t.raw) && isName(t.raw) && !captionWords.has(t.lower),
+      );
+      if (numbers.length || newNames.length >= 2) {
+        out.push({ outlet: a.source, url: a.url, sentence });
+        break;
+      }
+    }
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+/** Applies the rules to a draft and lays the caption out. */
+export function finishCaption(draft: CaptionDraft, ctx: FinishContext): FinishedCaption {
+  const { lead, core } = draft;
+  const notes: CaptionNote[] = [...draft.notes];
+  const isName = storyNamePredicate(core);
+  const vocabulary = nameVocabulary(core);
+  const drop = (s: Stated, reason: string) =>
+    notes.push({ sentence: s.text, outlet: s.sources[0]?.article.source, reason });
+
+  // Typography and absolute dates, read from the day of the report each sentence stands on.
+  const newestCited = Math.max(
+    ...[draft.hook, ...draft.facts].flatMap((s) => s.sources.map((x) => Date.parse(x.article.publishedAt))),
+  );
+  const topicDate = berlinDate(new Date(newestCited));
+  const normalise = (s: Stated): Stated | null => {
+    const dated = absoluteDates(germanTypography(s.text), s.sources[0].article.publishedAt, topicDate);
+    if (dated.stale.length) {
+      drop(s, `Zeitangabe „${dated.stale[0]}“`);
+      return null;
+    }
+    return { ...s, text: dated.text };
+  };
+
+  // Sentences that cannot stand alone, or repeat one before them, are left out.
+  const kept: Stated[] = [];
+  for (const s of [draft.hook, ...draft.facts].map(normalise)) {
+    if (!s) continue;
+    const previous = kept.at(-1);
+    // A sentence continues the one before when both stand on the same report (or, for a model, the same outlet).
+    const continued =
+      previous?.sources.some((p) =>
+        s.sources.some(
+          (x) => x.article === p.article || (draft.generator === 'llm' && x.article.source === p.article.source),
+        ),
+      ) ?? false;
+    const before = kept.map((k) => k.text).join(' ');
+    const back = s.own ? null : anaphor(s.text, isName, { connectives: draft.generator !== 'llm' });
+    const problem = s.own ? null : statementProblem(s.text, { min: 20, max: 400 });
+    if (problem && problem !== 'Länge') drop(s, problem);
+    else if (back && !continued && !resolvedBy(back, before)) drop(s, `Bezug fehlt („${back.word}“)`);
+    else if (!continued && !s.own && speakerMissing(s.text, isName)) drop(s, 'Sprecher fehlt');
+    else if (kept.some((k) => sameFact(k.text, s.text))) drop(s, 'doppelt');
+    else kept.push(s);
+  }
+  let [hook, ...facts] = kept;
+  if (!hook || hook.role !== 'hook') {
+    // The hook fell: the next sentence that fits before „mehr“ opens the caption.
+    const index = facts.findIndex((f) => f.text.length <= hookLimit);
+    const fallback = hook && hook.text.length <= hookLimit ? hook : facts.splice(Math.max(0, index), 1)[0];
+    hook = fallback
+      ? { ...fallback, role: 'hook' }
+      : { text: germanTypography(lead.title), role: 'hook', sources: [{ article: lead, sentence: lead.title }] };
+    if (hook === fallback) facts = facts.filter((f) => f !== fallback);
+  }
+
+  // Outlets named in the text.
+  const outletsOf = (s: Stated) => [...new Set(s.sources.map((x) => x.article.source))];
+  hook = hookNeedsOutlet(hook.text) ? { ...hook, text: withOutlets(hook.text, outletsOf(hook)) } : hook;
+  facts = facts.map((f) => (f.own ? f : { ...f, text: withOutlets(f.text, outletsOf(f)) }));
+  const opinion = draft.opinion;
+
+  // Why it matters: only from an EU actor or mechanism the reports of this news name.
+  const angle = euAngle(
+    lead,
+    core.filter((a) => !isOpinionOrFormat(a)),
+  );
+  let why: Stated | null = null;
+  if (angle) {
+    const ours: Stated = {
+      text: whySentence(angle, ctx.weekCaptions),
+      role: 'context',
+      sources: [{ article: angle.evidence.article, sentence: angle.evidence.sentence }],
+    };
+    why = draft.why ? { ...draft.why, text: germanTypography(draft.why.text) } : ours;
+  }
+
+  // The organisation's region, when the reports name one of its terms: a fact about the sources, not a claim.
+  const regionalSources = (draft.regionalTerms ?? []).flatMap((term) =>
+    core.flatMap((a) =>
+      [a.title, ...splitSentences(a.description)]
+        .filter((s) => new RegExp(`(?<!\\p{L})${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(s))
+        .map((sentence) => ({ article: a, sentence })),
+    ),
+  );
+  const regional: Stated | null = regionalSources.length
+    ? {
+        text: `${regionalLine}: Die Berichte nennen ${joinGerman(draft.regionalTerms!.slice(0, 3))}.`,
+        role: 'context',
+        sources: regionalSources.slice(0, 2),
+        own: true,
+      }
+    : null;
+
+  // The closing: the model's unless it breaks the story type's rule; else ours.
+  const factText = [lead.title, hook.text, ...facts.map((f) => f.text)].join(' ');
+  const type = storyType(lead, core, factText);
+  const ours = chooseClosing({ type, angle, text: factText, voice: ctx.voice, weekCaptions: ctx.weekCaptions });
+  let closing = draft.closing === undefined ? ours : draft.closing;
+  if (closing && (type === 'deaths' || type === 'violence') && (/\?/.test(closing) || closing !== ours)) closing = ours;
+  if (closing && type === 'vote-before' && /Ergebnis/.test(closing)) closing = ours;
+  const ownLine = ctx.voice.closingLine && type !== 'deaths' && type !== 'violence' ? ctx.voice.closingLine : null;
+
+  const stating = (count: number, withOpinion: boolean) => [
+    hook,
+    ...facts.slice(0, count),
+    ...(withOpinion && opinion ? [opinion] : []),
+  ];
+  const build = (count: number, withOpinion: boolean) => {
+    const cited = stating(count, withOpinion);
+    const hashtags = captionHashtags({
+      headline: lead.title,
+      cited: cited.filter((s) => !s.own).flatMap((s) => s.sources.map((x) => x.sentence)),
+      angle,
+      fixed: ctx.voice.fixedHashtags,
+      proposed: draft.proposedHashtags,
+      context: core.map((a) => `${a.title}. ${a.description}`),
+      vocabulary,
+    });
+    const outlets = [...new Set(cited.flatMap(outletsOf))];
+    const emoji = ctx.voice.emoji ? emojiFor(angle, type) : '';
+    const hookText = emoji ? `${emoji} ${hook.text}` : hook.text;
+    const text = [
+      hookText,
+      cited
+        .slice(1)
+        .map((s) => s.text)
+        .join(' '),
+      [why?.text, regional?.text].filter(Boolean).join(' '),
+      [closing, ownLine].filter(Boolean).join(' '),
+      hashtags.join(' '),
+      `Quellen: ${outlets.join(', ')}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    return { text, cited, hashtags, outlets };
+  };
+  let count = facts.length;
+  let withOpinion = opinion !== null;
+  let built = build(count, withOpinion);
+  while (built.text.length > captionLength.max && (withOpinion || count > 1)) {
+    if (withOpinion) withOpinion = false;
+    else count--;
+    built = build(count, withOpinion);
+  }
+
+  const toSentence = (s: Stated): CaptionSentence => ({
+    text: s.text,
+    role: s.role,
+    sources: s.sources.map((x) => ({ outlet: x.article.source, url: x.article.url, sentence: x.sentence })),
+  });
+  const sentences: CaptionSentence[] = [
+    ...built.cited.map(toSentence),
+    ...(why ? [toSentence(why)] : []),
+    ...(regional ? [toSentence(regional)] : []),
+    ...[closing, ownLine]
+      .filter((x): x is string => Boolean(x))
+      .map((text) => ({ text, role: 'closing' as const, sources: [] })),
+  ];
+  const reviewed: ReviewedSentence[] = [...built.cited, ...(why ? [why] : [])].map((s) => ({
+    text: s.text,
+    role: s.role,
+    own: s.own,
+    sources: s.sources.map((x) => ({ article: x.article, outlet: x.article.source, sentence: x.sentence })),
+  }));
+  const foreign = foreignFacts(core, built.text, isName);
+  const defects = findDefects({
+    lead,
+    core,
+    sentences: reviewed,
+    closing,
+    hashtags: built.hashtags,
+    fixedHashtags: ctx.voice.fixedHashtags,
+    sourcesLine: built.outlets,
+    type,
+    angle,
+    isName,
+    foreignFacts: foreign,
+    strictConnectives: draft.generator !== 'llm',
+  });
+  const newest = Math.max(...built.cited.flatMap((s) => s.sources.map((x) => Date.parse(x.article.publishedAt))));
+  return {
+    text: built.text,
+    sentences,
+    hashtags: built.hashtags,
+    angle,
+    date: berlinDate(new Date(newest)),
+    thin: built.text.length < captionLength.min,
+    review: {
+      readiness: readinessOf(defects),
+      defects,
+      euAngle: angle?.label ?? null,
+      foreignFacts: foreign,
+      dropped: notes,
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { germanArticle } from '../../test-helpers';
+import type { Article } from '../../types';
+import { groundSentence, nameVocabulary, numbersIn } from './grounding';
+
+const en = (id: string, title: string, description: string, at = '2024-06-06T13:47:00Z'): Article => ({
+  ...germanArticle(id, 'Le Monde', title, description, at),
+  language: 'en',
+});
+const ecb = en(
+  'l1',
+  'ECB cuts key rate by quarter point, but raises inflation forecast',
+  'The European Central Bank lowered its key deposit rate to 3.75%, in its first interest rate cut since 2019.',
+);
+const kyiv = en(
+  'k1',
+  'Zelensky meets Macron in Paris',
+  'Volodymyr Zelensky asked Russia to withdraw, the Kremlin refused.',
+  '2024-06-07T10:00:00Z',
+);
+const story = [ecb, kyiv];
+const vocabulary = nameVocabulary(story);
+const isName = (w: string) => vocabulary.has(w.toLowerCase());
+const cite = (article: Article, sentence: string) => [{ article, sentence }];
+
+describe('what an LLM sentence must carry from the sentences it cites', () => {
+  it('keeps German translations and rewordings of English sources', () => {
+    const r = groundSentence(
+      'Die Europäische Zentralbank senkte am Donnerstag, 6. Juni, den Einlagenzins auf 3,75 Prozent – die erste Zinssenkung seit 2019 (Le Monde).',
+      cite(ecb, ecb.description),
+      story,
+      isName,
+    );
+    expect(r).toEqual({ ok: true, unsupported: [] });
+    expect(
+      groundSentence('Der Leitzins sinkt um 0,25 Prozentpunkte (Le Monde).', cite(ecb, ecb.title), story, isName).ok,
+    ).toBe(true);
+  });
+
+  it('accepts German forms of names: Russland, Kreml, Selenskyj', () => {
+    const r = groundSentence(
+      'Selenskyj forderte Russland zum Rückzug auf, der Kreml lehnte ab.',
+      cite(kyiv, kyiv.description),
+      story,
+      isName,
+    );
+    expect(r.ok).toBe(true);
+  });
+
+  it('drops invented names, numbers and dates', () => {
+    const r = groundSentence(
+      'Giorgia Meloni lobte am Freitag, 14. Juni, die Zinssenkung um 0,5 Prozentpunkte.',
+      cite(ecb, ecb.description),
+      [...story, en('m1', 'Meloni hosts G7', 'Giorgia Meloni welcomed leaders.')],
+      (w) => ['giorgia', 'meloni'].includes(w.toLowerCase()),
+    );
+    expect(r.ok).toBe(false);
+    expect(r.unsupported).toEqual(expect.arrayContaining(['Meloni', '14. Juni', '0,5']));
+  });
+
+  it('reads numbers in any notation', () => {
+    expect(numbersIn('0,25 Prozentpunkte und 1.400 Menschen, vier Geiseln')).toEqual([0.25, 1400, 4]);
+    expect(numbersIn('a quarter point, 1,400 people')).toEqual(expect.arrayContaining([0.25, 1400]));
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { captionHashtags, tagInTexts } from './hashtags';
+
+const tags = (headline: string, cited: string[], extra: Partial<Parameters<typeof captionHashtags>[0]> = {}) =>
+  captionHashtags({ headline, cited, angle: null, fixed: [], ...extra });
+
+describe('hashtags that name this story', () => {
+  it('come from the headline and the cited sentences, as whole words', () => {
+    const t = tags('Tarifeinigung bei VW', ['Die Volkswagen-Spitze und die IG Metall haben sich zusammen geeinigt.']);
+    expect(t).toContain('#IGMetall');
+    expect(t).not.toContain('#USA');
+    expect(t).not.toContain('#IG');
+    expect(tags('Macron sagt un mot', ['Emmanuel Macron a dit un mot.'])).not.toContain('#UN');
+  });
+
+  it('join multi-word names, drop the genitive and never add filler', () => {
+    expect(tags('Frankreich: Marine Le Pen siegt', ['Die Partei von Marine Le Pen gewinnt.'])).toEqual(
+      expect.arrayContaining(['#LePen', '#Frankreich']),
+    );
+    const israel = tags('Kritik am Vorgehen Israels', ['Die Kritik am Vorgehen Israels wächst.']);
+    expect(israel).toContain('#Israel');
+    expect(israel).not.toContain('#Israels');
+    expect(tags('Tarifeinigung bei VW', ['Alle Standorte bleiben.'])).not.toContain('#Europa');
+  });
+
+  it('take people after a first name or a role, places after „in“ when several reports name them', () => {
+    const t = tags('Anschlag in Magdeburg', ['Ministerpräsident Haseloff besuchte den Tatort.'], {
+      context: ['Anschlag in Magdeburg', 'Trauer in Magdeburg'],
+    });
+    expect(t).toEqual(expect.arrayContaining(['#Magdeburg', '#Haseloff', '#Anschlag']));
+    expect(t).not.toContain('#Tatort');
+  });
+
+  it('keep the organisation’s fixed tags first and at most six of their own', () => {
+    const t = tags('EZB senkt erstmals seit 2019 die Zinsen', ['Der Leitzins sinkt um 0,25 Prozentpunkte.'], {
+      fixed: ['#EuropaUnion'],
+    });
+    expect(t[0]).toBe('#EuropaUnion');
+    expect(t.length).toBeLessThanOrEqual(7);
+    expect(t).toEqual(expect.arrayContaining(['#EZB', '#Zinsen', '#Leitzins']));
+  });
+
+  it('match base forms: a tag names the text when its word or a form of it stands there', () => {
+    expect(tagInTexts('#Strafzölle', ['mit Strafzöllen von bis zu 38 Prozent'])).toBe(true);
+    expect(tagInTexts('#Russland', ['Die russischen Angriffe gehen weiter.'])).toBe(true);
+    expect(tagInTexts('#USA', ['Sie haben zusammen gearbeitet.'])).toBe(false);
+  });
+});

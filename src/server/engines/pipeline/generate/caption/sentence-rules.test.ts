@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { anaphor, hasFiniteVerb, speakerMissing, statementProblem } from './sentence-rules';
+
+const names = new Set(['scholz', 'lagarde', 'melnyk', 'pahlke', 'ezb']);
+const isName = (w: string) => names.has(w.toLowerCase());
+
+describe('a sentence that stands on its own', () => {
+  it.each([
+    ['Die Europäische Zentralbank senkt den Leitzins um 0,25 Prozentpunkte.', null],
+    [
+      'Ein kaum zu bändigender Premier, ein strauchelnder Herausforderer und eine Moderatorin am Limit: Szenen aus dem TV-Duell.',
+      'Verweis auf das Medium',
+    ],
+    ['So wählen die 27 EU-Staaten bei der Europawahl.', 'Verweis auf das Medium'],
+    ['Was bei der Wahl auf dem Spiel steht – in Brüssel und für die Ampel.', 'indirekte Frage'],
+    ['Haben die Deutschen einen höheren Lebensstandard als die Dänen?', 'Frage'],
+    ['Die Kommission will die Regeln für Banken verschärfen und …', 'abgeschnitten'],
+    ['Tagesgeld und Festgeld: wie Sie trotz gesunkener Zinsen am meisten rausholen können.', 'Leseranrede'],
+    ['Die wichtigsten Fragen und Antworten zur Europawahl im Überblick.', 'Verweis auf das Medium'],
+  ])('„%s“ → %s', (sentence, problem) => {
+    expect(statementProblem(sentence)).toBe(problem);
+  });
+
+  it('finds finite verbs, not adjectives before nouns', () => {
+    expect(hasFiniteVerb('Frankreich schließt Reaktor Flamanville 3 ans Netz an')).toBe(true);
+    expect(hasFiniteVerb('Die neuen Regeln für den Binnenmarkt')).toBe(false);
+  });
+
+  it('tells openings that refer back from self-contained ones', () => {
+    expect(anaphor('Dies gelang ihm nach Angaben der Behörden über den Rettungsweg.', isName)?.word).toBe('Dies');
+    expect(anaphor('Die zeigen sich überraschend gesprächsbereit.', isName)?.word).toBe('Die zeigen');
+    expect(anaphor('Nach Stationen in Kiew bekommt der Top-Diplomat eine neue Rolle.', isName)?.noun).toBe(
+      'Top-Diplomat',
+    );
+    expect(anaphor('Mit Leidenschaft und Beharrlichkeit setzt er sich für die Ukraine ein.', isName)?.word).toBe('er');
+    expect(anaphor('Es gibt keine betriebsbedingten Kündigungen.', isName)).toBeNull();
+    expect(anaphor('Der Grünenabgeordnete Pahlke wittert bloßen Wahlkampf.', isName)).toBeNull();
+    expect(anaphor('Mexikos neue Präsidentin ist die erste Frau im Amt.', isName)).toBeNull();
+    expect(anaphor('Kanzler Scholz verspricht, dass er Straftäter abschieben will.', isName)).toBeNull();
+  });
+
+  it('wants a speaker for reported speech and longer quotes', () => {
+    expect(speakerMissing('Das Land habe Urteile zum Asylsystem nicht umgesetzt.', isName)).toBe(true);
+    expect(speakerMissing('Man wolle bei der EZB beobachten, ob der Preisdruck zurückgehe.', isName)).toBe(false);
+    expect(speakerMissing('„Wir lassen den Fuß noch eine Weile auf der Bremse“, sagte Lagarde.', isName)).toBe(false);
+    expect(speakerMissing('„Das ist ein schwarzer Tag für Europa und die Demokratie.“', isName)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteDates, staleTimeWords } from './time-words';
+
+// Reports of the June 2024 weeks: Thursday 6 June, Saturday 8 June, Wednesday 12 June (times in UTC).
+const thursday = '2024-06-06T06:14:00Z';
+const saturday = '2024-06-08T10:00:00Z';
+const wednesday = '2024-06-12T10:00:00Z';
+
+describe('relative time words become dates of the report', () => {
+  it.each([
+    [
+      'Erstmals seit mehr als acht Jahren wird die EZB ihre Leitzinsen an diesem Donnerstag wohl wieder senken.',
+      thursday,
+      'Erstmals seit mehr als acht Jahren wird die EZB ihre Leitzinsen am Donnerstag, 6. Juni, wohl wieder senken.',
+    ],
+    [
+      'Gestern Abend hat das Parlament abgestimmt.',
+      saturday,
+      'Am Freitagabend, 7. Juni, hat das Parlament abgestimmt.',
+    ],
+    [
+      'Nun wird ein 39 Jahre alter Mann vorläufig festgesetzt.',
+      saturday,
+      'Am Samstag, 8. Juni, wird ein 39 Jahre alter Mann vorläufig festgesetzt.',
+    ],
+    [
+      'Der Bundestag stimmt heute über den Haushalt ab.',
+      saturday,
+      'Der Bundestag stimmt am Samstag, 8. Juni, über den Haushalt ab.',
+    ],
+    [
+      'In der Nacht zum Samstag griffen Drohnen an.',
+      saturday,
+      'In der Nacht zum Samstag, 8. Juni, griffen Drohnen an.',
+    ],
+    ['Seit Montag gilt die Regel.', saturday, 'Seit Montag, 3. Juni, gilt die Regel.'],
+    [
+      'Das Treffen findet nächste Woche statt.',
+      saturday,
+      'Das Treffen findet in der Woche ab Montag, 10. Juni, statt.',
+    ],
+    ['Die Ursache ist bis heute ungeklärt.', saturday, 'Die Ursache ist bis zum 8. Juni ungeklärt.'],
+  ])('„%s“', (sentence, publishedAt, expected) => {
+    expect(absoluteDates(sentence, publishedAt)).toEqual({ text: expected, stale: [] });
+  });
+
+  it('reads a bare weekday by tense: coming in the present, past in a past tense', () => {
+    expect(absoluteDates('Am Sonntag wählen die Franzosen ein neues Parlament.', wednesday).text).toContain(
+      'Sonntag, 16. Juni',
+    );
+    expect(absoluteDates('Am Sonntag hatten die Franzosen gewählt.', wednesday).text).toContain('Sonntag, 9. Juni');
+    expect(absoluteDates('Die Chefs treffen sich am Wochenende in der Schweiz.', wednesday).text).toContain(
+      'am Wochenende, 15. und 16. Juni,',
+    );
+  });
+
+  it('states a state as of the report’s day, and never converts twice', () => {
+    const once = absoluteDates('Die Lage ist derzeit unklar.', '2024-12-21T09:00:00Z');
+    expect(once.text).toBe('Die Lage ist unklar (Stand: 21. Dezember).');
+    expect(absoluteDates(once.text, '2024-12-21T09:00:00Z').text).toBe(once.text);
+    const weekend = absoluteDates('Am Wochenende wurden sie befreit.', wednesday).text;
+    expect(absoluteDates(weekend, wednesday).text).toBe(weekend);
+  });
+
+  it('writes the year when the report is from another year than the topic', () => {
+    expect(absoluteDates('Gestern trat er zurück.', '2025-01-02T10:00:00Z', '2024-12-30').text).toBe(
+      'Am Mittwoch, 1. Januar 2025, trat er zurück.',
+    );
+  });
+
+  it('leaves what it cannot date as stale, so the sentence is dropped or flagged', () => {
+    expect(absoluteDates('Die heutige Sitzung wurde vertagt.', saturday).stale).toEqual(['heutige']);
+    expect(staleTimeWords('Die EZB senkt nun die Zinsen.')).toEqual(['nun']);
+    expect(staleTimeWords('Am Donnerstag, 6. Juni, senkte die EZB die Zinsen.')).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Relative time words go stale: a post goes out days after the report it quotes. „an diesem Donnerstag“ in a
+ * report of Thursday 6 June becomes „am Donnerstag, 6. Juni“, „gestern Abend“ in a report of Saturday becomes
+ * „am Freitagabend, 7. Juni“, „derzeit“ becomes „(Stand: 7. Juni)“. What cannot be turned into a date safely
+ * stays and is reported as `stale`, so the sentence is dropped (extractive) or flagged (LLM, edited text).
+ */
+import { addDays, berlinDate } from '../../../../../shared/dates';
+
+export const weekdays = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+export const months = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** „6. Juni“, with the year when it is not the reference year. */
+export function dayMonth(date: string, referenceYear?: string): string {
+  const [y, m, d] = date.split('-');
+  return `${Number(d)}. ${months[Number(m) - 1]}${referenceYear && referenceYear !== y ? ` ${y}` : ''}`;
+}
+
+/** „Donnerstag, 6. Juni“ (with a part of the day: „Donnerstagabend, 6. Juni“). */
+export function dayName(date: string, part = '', referenceYear?: string): string {
+  return `${weekdays[weekdayOf(date)]}${part.toLowerCase()}, ${dayMonth(date, referenceYear)}`;
+}
+
+const weekdayPattern = weekdays.join('|');
+const dayParts = 'abend|morgen|nachmittag|vormittag|mittag|nacht';
+// German reports tell coming events in the present tense („Am Sonntag wählen die Franzosen“): a sentence that is
+// not in a past tense looks ahead.
+const strongPreterite =
+  'gab|gaben|kam|kamen|ging|gingen|griff|griffen|fiel|fielen|traf|trafen|starb|starben|sprach|sprachen|stand|standen|lag|lagen|fand|fanden|hielt|hielten|ließ|ließen|rief|riefen|schlug|schlugen|schoss|schossen|stieß|stießen|verlor|verloren|gewann|gewannen|brach|brachen|sank|sanken|stieg|stiegen|flog|flogen|zog|zogen|schrieb|schrieben|trat|traten|wies|wiesen|bat|baten|warf|warfen|nahm|nahmen|sah|sahen|blieb|blieben|erschien|entschied|verließ|beschloss|betrat|erlitt|erlitten|geriet|gerieten|floh|flohen|stahl|stahlen';
+const pastTense = new RegExp(
+  [
+    `(?<!\\p{L})(?:hatte|hatten|war|waren|wurde|wurden|${strongPreterite})(?!\\p{L})`,
+    // perfect: „hat … beschlossen“, „ist … abgesagt worden“
+    `(?<!\\p{L})(?:hat|haben|ist|sind)(?!\\p{L})[^.!?,;–]*(?<!\\p{L})(?:(?:ab|an|auf|aus|bei|ein|mit|nach|vor|zu|zurück|fest|los|weg|durch|um)?ge\\p{L}{3,}|(?:be|ver|er|ent|zer|über|unter|miss)\\p{L}{3,}(?:t|en)|\\p{L}{3,}iert)(?!\\p{L})`,
+    // weak preterite after a subject („Die Polizei stoppte“, „er sagte“), not an adjective after an article
+    `(?<=\\p{Lu}\\p{L}*\\s|(?:er|sie|es|man)\\s)\\p{Ll}{3,}(?:te|ten)(?!\\p{L})`,
+  ].join('|'),
+  'u',
+);
+
+const L = '\\p{L}';
+
+export interface TimeWords {
+  text: string;
+  /** A relative time word is left that could not be turned into a date. */
+  stale: string[];
+}
+
+/** Words that date a sentence to the day it was written and that this module cannot resolve. */
+const unresolved = new RegExp(
+  `(?<!${L})(?:heutig\\p{L}*|gestrig\\p{L}*|morgig\\p{L}*|diesjährig\\p{L}*|soeben|neulich|kürzlich|vorhin|demnächst|in Kürze|in den kommenden Tagen|in den nächsten Tagen|in den vergangenen Tagen|in den letzten Tagen|am Vortag|tags zuvor|am Abend(?! des)|in der Nacht(?! zu)|heute|gestern|vorgestern|übermorgen|jetzt|nun|morgen)(?!${L})`,
+  'iu',
+);
+
+/**
+ * Replaces relative time words by absolute dates, read from the day the report was published (Europe/Berlin).
+ * `referenceDate` (the topic's day) decides whether a year is written.
+ */
+export function absoluteDates(sentence: string, publishedAt: string, referenceDate?: string): TimeWords {
+  const day = berlinDate(new Date(publishedAt));
+  const year = (referenceDate ?? day).slice(0, 4);
+  const past = pastTense.test(sentence);
+  const ahead = !past;
+  let text = sentence;
+
+  // A date phrase inside a sentence needs its closing comma („am Donnerstag, 6. Juni, ging …“).
+  const closeComma = (rest: string) => (/^\s*[\p{L}\d„"»(]/u.test(rest) ? ',' : '');
+  const capital = (s: string, atStart: boolean) => (atStart ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+  const replace = (pattern: RegExp, build: (m: RegExpExecArray) => string | null) => {
+    let out = '';
+    let last = 0;
+    for (const m of text.matchAll(pattern)) {
+      const built = build(m as RegExpExecArray);
+      if (built === null) continue;
+      const start = m.index!;
+      const rest = text.slice(start + m[0].length);
+      // Only an apposition („am Donnerstag, 6. Juni, ging …“) needs a closing comma; „bis zum 8. Juni“ does not.
+      out += text.slice(last, start) + capital(built, start === 0) + (built.includes(',') ? closeComma(rest) : '');
+      last = start + m[0].length;
+    }
+    text = out + text.slice(last);
+  };
+  const weekdayDate = (name: string, mode: 'this' | 'next' | 'previous' | 'nearest') => {
+    const target = weekdays.indexOf(name.charAt(0).toUpperCase() + name.slice(1).toLowerCase());
+    const current = weekdayOf(day);
+    if (mode === 'this') return addDays(day, target - current);
+    if (mode === 'next') return addDays(day, ((target - current + 6) % 7) + 1);
+    if (mode === 'previous') return addDays(day, -(((current - target + 6) % 7) + 1));
+    if (target === current) return day;
+    return ahead ? addDays(day, (target - current + 7) % 7) : addDays(day, -((current - target + 7) % 7));
+  };
+
+  // „an diesem Donnerstag“, „am kommenden Montag“, „am Sonntagabend“, „seit Montag“.
+  replace(
+    new RegExp(
+      `(?<!${L})(an diesem|diesen|am heutigen|am kommenden|kommenden|am nächsten|nächsten|am vergangenen|vergangenen|am letzten|letzten|am|seit|bis|ab|vom|zum|in der Nacht zu(?:m)?)\\s+(${weekdayPattern})(${dayParts})?(?!${L})(?!,\\s*\\d{1,2}\\.)`,
+      'giu',
+    ),
+    (m) => {
+      const lead = m[1].toLowerCase();
+      const mode: 'this' | 'next' | 'previous' | 'nearest' = /diese|heutig/.test(lead)
+        ? 'this'
+        : /kommend|nächst|^bis$|^ab$/.test(lead)
+          ? 'next'
+          : /vergangen|letzt|^seit$/.test(lead)
+            ? 'previous'
+            : 'nearest';
+      const date = weekdayDate(m[2], mode);
+      const preposition = /^(seit|bis|ab|vom|zum)$/.test(lead)
+        ? `${lead} `
+        : lead.startsWith('in der nacht')
+          ? 'in der Nacht zum '
+          : 'am ';
+      return `${preposition}${dayName(date, m[3] ?? '', year)}`;
+    },
+  );
+
+  // „heute“, „gestern Abend“, „bis heute“, „noch heute“.
+  const offsets: Record<string, number> = { vorgestern: -2, gestern: -1, heute: 0, morgen: 1, übermorgen: 2 };
+  replace(
+    new RegExp(
+      `(?<!${L})(bis |noch |seit )?(vorgestern|gestern|heute|übermorgen|morgen)(?:\\s+(Abend|Morgen|früh|Nachmittag|Vormittag|Mittag|Nacht))?(?!${L})`,
+      'giu',
+    ),
+    (m) => {
+      const word = m[2].toLowerCase();
+      // Sentence-initial „Morgen“ is the noun (the morning) as often as the adverb.
+      if (m[2] === 'Morgen' || (word === 'morgen' && /\b(?:am|den|jeden|guten)\s+$/i.test(text.slice(0, m.index))))
+        return null;
+      const date = addDays(day, offsets[word]);
+      const part = m[3] && m[3] !== 'früh' ? m[3] : '';
+      if (m[1]?.trim().toLowerCase() === 'bis') return `bis zum ${dayMonth(date, year)}`;
+      if (m[1]?.trim().toLowerCase() === 'seit') return `seit ${dayName(date, part, year)}`;
+      return `${m[1]?.trim().toLowerCase() === 'noch' ? 'noch ' : ''}am ${dayName(date, part, year)}`;
+    },
+  );
+
+  // „diese Woche“, „nächste Woche“, „am Wochenende“.
+  const monday = addDays(day, -weekdayOf(day));
+  replace(
+    /(?<!\p{L})(in dieser|diese|in der kommenden|kommende|in der nächsten|nächste|in der vergangenen|vergangene|in der letzten|letzte)\s+Woche(?!\p{L})/giu,
+    (m) => {
+      const w = m[1].toLowerCase();
+      const start = /kommend|nächst/.test(w)
+        ? addDays(monday, 7)
+        : /vergangen|letzt/.test(w)
+          ? addDays(monday, -7)
+          : monday;
+      return `in der Woche ab ${dayName(start, '', year)}`;
+    },
+  );
+  replace(/(?<!\p{L})am (?:kommenden |vergangenen )?Wochenende(?!\p{L})(?!,\s*\d)/giu, (m) => {
+    const saturday = /vergangen/i.test(m[0])
+      ? addDays(monday, -2)
+      : /kommend/i.test(m[0]) || ahead
+        ? addDays(monday, weekdayOf(day) === 6 ? 12 : 5)
+        : addDays(monday, 5) > day
+          ? addDays(monday, -2)
+          : addDays(monday, 5);
+    return `am Wochenende, ${dayMonth(saturday, year).replace(/\s.*$/, '')} und ${dayMonth(addDays(saturday, 1), year)}`;
+  });
+
+  // „Nun wird ein Mann festgesetzt“, „hat … jetzt abgesagt“: what happened that day gets the day; an opening
+  // „Nun“ keeps the sentence's word order with the date in its place.
+  replace(/(?<!\p{L})(nun|jetzt)(?!\p{L})/giu, (m) => (m.index === 0 || past ? `am ${dayName(day, '', year)}` : null));
+
+  // „derzeit“, „bislang“, a state's „jetzt“: the state on the report's day.
+  let stand = false;
+  text = text.replace(
+    /(?<!\p{L}|wie |als )\s*(derzeit|zurzeit|momentan|aktuell|inzwischen|mittlerweile|bislang|bisher|nun|jetzt)(?!\p{L})/giu,
+    (all, _w, offset: number) => {
+      stand = true;
+      return offset === 0 ? '' : ' ';
+    },
+  );
+  if (stand) {
+    text = text.replace(/\s{2,}/g, ' ').replace(/^\s*(\p{L})/u, (s) => s.toUpperCase());
+    text = text.replace(/([.!?]?)$/, (end) => ` (Stand: ${dayMonth(day, year)})${end || '.'}`);
+  }
+
+  return { text: text.replace(/\s+([,.])/g, '$1'), stale: staleTimeWords(text) };
+}
+
+/** Relative time words a text still contains (for checks of texts nobody converted, e.g. an edited caption). */
+export function staleTimeWords(text: string): string[] {
+  return text.match(new RegExp(unresolved.source, 'giu')) ?? [];
+}

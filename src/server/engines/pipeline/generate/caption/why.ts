@@ -1,0 +1,96 @@
+/**
+ * „Why it matters“ from the topic's EU angle: a general, true statement about how the EU actor or mechanism the
+ * sources name works, filled with the story's member state, candidate or territory. No angle, no line.
+ */
+import type { EuAngle, EuAngleKind } from '../../eu-angle';
+
+const reasons: Record<EuAngleKind, (place?: string) => string[]> = {
+  accession: () => [
+    'Über die Aufnahme neuer Mitglieder entscheiden am Ende alle EU-Staaten gemeinsam – jede Erweiterung verändert die Union.',
+    'Ein Beitritt braucht die Zustimmung aller Mitgliedstaaten – und er verändert, wie die EU entscheidet.',
+  ],
+  court: (place) => [
+    `Der Europäische Gerichtshof wacht darüber, dass alle Mitgliedstaaten das gemeinsame Recht einhalten${place ? ` – auch ${place}` : ''}.`,
+    'Urteile des Europäischen Gerichtshofs gelten für alle Mitgliedstaaten gleichermaßen.',
+  ],
+  ecb: () => [
+    'Die EZB entscheidet über die Leitzinsen für alle Länder mit dem Euro – das wirkt auf Kredite und Ersparnisse auch bei uns.',
+    'Die Geldpolitik der EZB gilt im ganzen Euroraum: Ihre Entscheidungen spüren Sparerinnen und Kreditnehmer in allen Euro-Ländern.',
+  ],
+  trade: () => [
+    'Zölle legt die EU für alle Mitgliedstaaten gemeinsam fest: Handelspolitik ist Sache der EU, nicht der einzelnen Länder.',
+    'Über Handel und Zölle verhandelt die EU für alle Mitgliedstaaten gemeinsam.',
+  ],
+  sanctions: () => [
+    'Sanktionen beschließen die EU-Staaten einstimmig – jede Regierung muss zustimmen.',
+    'EU-Sanktionen gelten in allen Mitgliedstaaten; beschlossen werden sie einstimmig.',
+  ],
+  asylum: () => [
+    'Asyl und den Schutz der Außengrenzen regelt die EU mit gemeinsamen Regeln für alle Mitgliedstaaten.',
+    'Beim Asyl hängen die EU-Staaten voneinander ab: Die Regeln dafür beschließen sie gemeinsam.',
+  ],
+  'eu-election': () => [
+    'Bei der Europawahl bestimmen die Bürgerinnen und Bürger der EU, wer im Europäischen Parlament über die Gesetze der Union mitentscheidet.',
+    'Das neu gewählte Europäische Parlament entscheidet fünf Jahre lang über die Gesetze der EU mit.',
+  ],
+  parliament: () => [
+    'Das Europäische Parlament beschließt die Gesetze der EU mit und wählt die Spitze der EU-Kommission.',
+    'Ohne das Europäische Parlament kommt kein EU-Gesetz zustande.',
+  ],
+  commission: () => [
+    'Die EU-Kommission schlägt die Gesetze der EU vor und wacht darüber, dass die Mitgliedstaaten sie umsetzen.',
+    'Was die EU-Kommission vorschlägt, kann für alle Mitgliedstaaten zum Gesetz werden.',
+  ],
+  council: () => [
+    'Im Rat und im Europäischen Rat entscheiden die Regierungen der EU-Staaten gemeinsam über den Kurs der Union.',
+    'Die Regierungen der Mitgliedstaaten entscheiden in der EU gemeinsam – oft muss jede einzelne zustimmen.',
+  ],
+  euro: () => [
+    'Die Länder der Eurozone teilen eine Währung und eine gemeinsame Geldpolitik.',
+    'Im Euroraum hängen die Mitgliedstaaten über die gemeinsame Währung eng zusammen.',
+  ],
+  schengen: () => [
+    'Im Schengen-Raum gibt es eigentlich keine Kontrollen an den Grenzen zwischen den Mitgliedstaaten.',
+    'Offene Grenzen im Schengen-Raum gehören zu den greifbarsten Errungenschaften der EU.',
+  ],
+  law: () => [
+    'EU-Recht gilt in allen Mitgliedstaaten gleichermaßen.',
+    'Was die EU als Gesetz beschließt, gilt in allen Mitgliedstaaten.',
+  ],
+  territory: (place) => {
+    const [territory, ofState] = (place ?? '|').split('|');
+    const name = territory.replace(/^die /, 'Die ');
+    return [
+      `${name} ${territory.startsWith('die ') ? 'gehören' : 'gehört'} als Teil ${ofState} zur Europäischen Union – weit weg vom Kontinent, aber EU-Gebiet.`,
+    ];
+  },
+  'member-government': (place) =>
+    place === 'Deutschland'
+      ? ['Wer in Deutschland regiert, entscheidet im Rat der EU über die Gesetze mit, die in der ganzen Union gelten.']
+      : [
+          `${place} ist Mitglied der EU: Wer dort regiert, entscheidet im Rat der EU über die Gesetze mit, die auch bei uns gelten.`,
+          `Die Regierung ${place ? `in ${place}` : ''} sitzt im Rat der EU mit am Tisch, wenn über unsere gemeinsamen Gesetze entschieden wird.`.replace(
+            /\s+/g,
+            ' ',
+          ),
+        ],
+};
+
+const leadIns = ['Warum das für Europa zählt:', 'Der europäische Blick:', 'Was das mit der EU zu tun hat:'];
+
+/** Every sentence this module can write (with a placeholder place), so checks can tell ours from a model's. */
+export const whyLeadIns = leadIns;
+
+/** The why line for an angle, not repeating a lead-in or reason another caption of the week already uses. */
+export function whySentence(angle: EuAngle, weekCaptions: string[]): string {
+  const variants = reasons[angle.kind](angle.place).flatMap((reason) => leadIns.map((lead) => `${lead} ${reason}`));
+  const used = (v: string) => weekCaptions.some((c) => c.includes(v.slice(v.indexOf(':') + 2)) || c.includes(v));
+  const leadUsed = (v: string) => weekCaptions.some((c) => c.includes(v.slice(0, v.indexOf(':') + 1)));
+  return variants.find((v) => !used(v) && !leadUsed(v)) ?? variants.find((v) => !used(v)) ?? variants[0];
+}
+
+/** Every reason this module can write (places as the gazetteer names them), for the fact check's vocabulary. */
+export const allWhySentences: string[] = [
+  ...leadIns,
+  ...Object.values(reasons).flatMap((r) => r('Deutschland|Frankreichs')),
+];

@@ -1,0 +1,64 @@
+/**
+ * What the language model is told: today's date, the newest reports of the story (the lead always, the reports
+ * of its one news first), and the rules the product's checks hold every caption to (finish.ts), so a capable
+ * model's answer passes them as written.
+ */
+import { berlinDate } from '../../../../shared/dates';
+import { outletInText } from '../../../../shared/outlet-name';
+import type { Voice } from '../../../../shared/voice';
+import type { Article } from '../types';
+import { newsCore } from './caption/news-core';
+import { dayName } from './caption/time-words';
+import { sharepicContentBudget, sharepicTitleBudget } from './shorten';
+
+export const maxArticles = 12;
+
+/** The lead, then the reports of its news and then the story's other reports, each newest first; at most 12. */
+export function promptArticles(lead: Article, articles: Article[]): Article[] {
+  const core = newsCore(lead, articles);
+  const rest = articles.filter((a) => !core.includes(a)).sort((x, y) => y.publishedAt.localeCompare(x.publishedAt));
+  return [...new Set([lead, ...core, ...rest])].slice(0, maxArticles);
+}
+
+const berlinTime = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+
+export function llmPrompt(articles: Article[], voice: Voice, today: string): { system: string; user: string } {
+  const listed = articles.map((a, i) => {
+    const day = berlinDate(new Date(a.publishedAt));
+    return `[${i + 1}] ${a.source} (${a.language}, ${dayName(day, '', day.slice(0, 4))} ${day.slice(0, 4)}, ${berlinTime(a.publishedAt)} Uhr)\nTitel: ${a.title}\n${a.description}`;
+  });
+  const address =
+    voice.address === 'sie'
+      ? 'Sprich die Leserinnen und Leser mit „Sie“ an.'
+      : 'Sprich die Leserinnen und Leser mit „du“ an.';
+  const tone =
+    voice.tone === 'engagiert'
+      ? 'Der Ton ist engagiert, bleibt aber bei den Fakten.'
+      : 'Der Ton ist sachlich und ruhig, ohne Übertreibungen.';
+  const example = articles[0] ? outletInText(articles[0].source) : 'SPIEGEL';
+  return {
+    system: [
+      'Du schreibst für eine regionale, proeuropäische Organisation deutschsprachige Instagram-Beiträge über europäische Nachrichten.',
+      `Heute ist ${today}. Der Beitrag erscheint frühestens heute, oft Tage nach den Berichten.`,
+      address,
+      tone,
+      'Regeln:',
+      '1. Verwende ausschließlich Fakten, Namen, Zahlen und Daten aus den gelieferten Artikeln. Erfinde nichts. Fakten aus englischen oder französischen Artikeln darfst du ins Deutsche übersetzen; zitiere dann den Originalsatz.',
+      '2. Die Artikel können mehrere Ereignisse mischen. Schreibe nur über die eine Nachricht, über die die neuesten Artikel berichten, in ihrem neuesten Stand. Was ein neuerer Artikel überholt hat (Pläne, Erwartungen, offene Fragen), lässt du weg.',
+      '3. Keine relativen Zeitangaben („heute“, „gestern“, „an diesem Donnerstag“, „nun“, „jetzt“, „derzeit“): schreibe das Datum aus, berechnet aus dem Datum des Artikels, z. B. „am Donnerstag, 6. Juni“.',
+      `4. Nenne in jedem Faktensatz das Medium, z. B. „(${example})“ am Satzende oder „laut tagesschau“. Wiedergegebene Rede nennt ihre Sprecherin oder ihren Sprecher. Wertungen eines Mediums sind nie unsere eigene Aussage.`,
+      '5. Jeder Satz steht für sich: kein „er“, „sie“, „dies“ oder „der Politiker“ am Satzanfang, ohne dass der Beitrag vorher sagt, wer gemeint ist. Keine Aussage doppelt.',
+      '6. Tote, Gewalt, Terror: Unschuldsvermutung („mutmaßlich“), keine Details zu Opfern über die Berichte hinaus; closing ist dann eine Zeile des Mitgefühls oder leer, nie eine Frage oder ein Aufruf zum Teilen.',
+      '7. why: ein Satz, welcher EU-Akteur oder welches EU-Verfahren in dieser Nachricht vorkommt und warum das für Menschen in der EU zählt (Kommission, Parlament, Rat, EZB, EuGH, Beitritt, Euroraum, EU-Gebiet, die Stimme eines Mitgliedstaats im Rat). Nennen die Artikel keinen solchen Bezug, ist why null. Länder außerhalb der EU sitzen nicht im Rat der EU.',
+      '8. closing: eine Frage zur Entscheidung in dieser Nachricht, keine allgemeine Frage; Fragen nach einem Ergebnis nur, wenn die Wahl oder Abstimmung schon stattgefunden hat.',
+      '9. hashtags: 3 bis 6 Namen, Orte, Institutionen oder Themen dieser Nachricht in der Grundform (kein Genitiv), mehrteilige Namen zusammengeschrieben (#LePen, #IGMetall), keine Füllwörter wie #Europa.',
+      '10. hook: die Nachricht in einem Satz (höchstens 125 Zeichen), nicht der Titel. facts: 2 bis 4 Sätze, möglichst aus verschiedenen Medien, mit der Kernzahl der Nachricht.',
+      '11. Zu jedem Satz in hook, facts und why gibst du unter sources die Nummer des Artikels und den Satz aus diesem Artikel an, auf dem er beruht, wörtlich kopiert. Jeder Name, jede Zahl und jedes Datum deines Satzes muss in diesem Satz stehen (beim Datum genügt das Erscheinungsdatum des Artikels).',
+      `Antworte nur mit JSON nach dem Schema. sharepic_titel höchstens ${sharepicTitleBudget} Zeichen, sharepic_inhalt höchstens ${sharepicContentBudget} Zeichen, search_term: ein Suchbegriff für ein Foto.`,
+    ].join('\n'),
+    user: `Artikel zur Geschichte, der Leitartikel zuerst, dann die neuesten:\n\n${listed.join('\n\n')}`,
+  };
+}
