@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm } from '../../../../../tests/fakes/llm';
+import { demoSources } from '../../../features/demo';
+import { createMemoryPorts } from '../memory-ports';
+import { runPipeline } from '../run-pipeline';
+
+// Answers a capable model gave to the product's own prompts for the shipped demo day (21 December 2024): facts
+// only from the given articles, translated and reworded where it helps, each sentence citing its source word for
+// word (tests/fixtures/llm-answers).
+const recorded = new Map<string, Record<string, unknown>>(
+  Object.entries(
+    JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../../../../../tests/fixtures/llm-answers/demo-day-2024-12-21.json'),
+        'utf8',
+      ),
+    ),
+  ),
+);
+
+describe('the LLM path with a capable model’s recorded answers', () => {
+  let fake: Awaited<ReturnType<typeof startFakeLlm>>;
+  let items: ReturnType<typeof createMemoryPorts>['items'];
+  beforeAll(async () => {
+    fake = await startFakeLlm({ mode: 'recorded', recorded });
+    const demo = createMemoryPorts(demoSources, { llm: { baseUrl: fake.url, model: 'recorded' } });
+    await runPipeline({ asOf: new Date('2024-12-21T19:00:00Z') }, demo.ports);
+    items = demo.items;
+  }, 60_000);
+  afterAll(() => fake.close());
+
+  it('keeps every answer: no correct sentence is dropped by the check', () => {
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    for (const { draft } of items) {
+      expect(draft.recommendationSignals.generator, draft.title).toBe('llm');
+      expect(draft.captionReview?.llm, draft.title).toEqual({ attempts: 1 });
+      expect(draft.captionReview?.dropped, draft.title).toEqual([]);
+    }
+  });
+
+  it('keeps the model’s sympathy line after deaths and its why where the sources name an EU actor', () => {
+    const magdeburg = items.find((i) => /Magdeburg/.test(i.draft.title))!.draft;
+    expect(magdeburg.instagramText).toContain('Unsere Gedanken sind bei den Opfern');
+    expect(magdeburg.instagramText).not.toMatch(/\?/);
+    const lng = items.find((i) => /LNG/.test(i.draft.title))!.draft;
+    expect(lng.captionSentences.find((s) => s.role === 'context')?.text).toMatch(/EU-Kommission/);
+    const reactor = items.find((i) => /Flamanville/.test(i.draft.title))!.draft;
+    expect(reactor.captionSentences.some((s) => s.role === 'context')).toBe(false);
+    expect(reactor.captionReview?.euAngle).toBeNull();
+  });
+
+  it('posts with outlets named, hashtags of the story and the cited outlets as sources', () => {
+    for (const { draft } of items) {
+      const facts = draft.captionSentences.filter((s) => s.role === 'fact');
+      for (const f of facts) expect(f.text, draft.title).toMatch(/\(|laut|berichtet|meldet/i);
+      const line = draft.instagramText.split('\n\n').at(-1)!;
+      const cited = new Set(
+        draft.captionSentences.filter((s) => s.role !== 'context').flatMap((s) => s.sources.map((x) => x.outlet)),
+      );
+      expect(line).toBe(`Quellen: ${[...cited].join(', ')}`);
+    }
+  });
+});
