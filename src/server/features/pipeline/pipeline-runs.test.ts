@@ -135,7 +135,8 @@ describe.each(backends)('pipeline runs on %s', (backend) => {
       expect(item.sharepics[1].layers.inhalt.length).toBeGreaterThan(0);
       expect(item.recommendation_sharepic_quality).toMatch(/kein Foto/);
       // The LLM failed: every text fell back to the extractive generator, and the box says so.
-      expect(item.recommendation_edit_suggestions).toContain(pipelineMessages.generate.llmFallback);
+      expect(item.recommendation_edit_suggestions).toContain(pipelineMessages.generate.llmFallback('HTTP 500'));
+      expect(item.caption_review?.llm).toEqual({ attempts: 2, fallbackReason: 'HTTP 500' });
     }
     expect(llm.requests.length).toBeGreaterThanOrEqual(12); // one request and one retry per topic
 
