@@ -1,13 +1,15 @@
+import { readinessLevels } from '../../../../shared/caption-review';
 import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
 import { cn } from '../../../lib/cn';
 import { newsText as t } from '../../../messages/news';
 
-const readinessStyle = {
-  bereit: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-  'leicht überarbeiten': 'border-amber-300 bg-amber-50 text-amber-900',
-  überarbeiten: 'border-red-300 bg-red-50 text-red-900',
-} as const;
+// In the order of `readinessLevels`: ready, light edit, rewrite.
+const readinessStyles = [
+  'border-emerald-300 bg-emerald-50 text-emerald-900',
+  'border-amber-300 bg-amber-50 text-amber-900',
+  'border-red-300 bg-red-50 text-red-900',
+];
 
 /**
  * How far the generated caption is from posting (team only): its readiness with the defects the checks found,
@@ -26,7 +28,7 @@ export function CaptionCheck({ item }: { item: NewsItem }) {
         <dd>
           {machine ? (
             <span
-              className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold', readinessStyle[review.readiness])}
+              className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold', readinessStyles[readinessLevels.indexOf(review.readiness)])}
               data-testid="caption-readiness"
               data-readiness={review.readiness}
             >
