@@ -1,12 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { SessionUser } from '../../features/auth';
 import { adminText } from '../../messages/admin';
-import {
-  adminSectionPaths,
-  adminSectionUrl,
-  normalisedPath,
-  type AdminSectionPath,
-} from '../../../shared/web-routes';
+import { adminSectionPaths, adminSectionUrl, normalisedPath, type AdminSectionPath } from '../../../shared/web-routes';
 
 export interface AdminSectionProps {
   /** The signed-in person (the team section marks their own row). */
