@@ -20,40 +20,17 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminEmail, adminPassword, apiSignIn, startServer } from '../tests/e2e/support/server';
+import { ownLatency, sampleWhile, type HealthSample } from '../tests/support/sample-health';
 
 const targetP99Ms = 200;
 const rendersPerBurst = 24;
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1]) || 3;
 const hogs = args.includes('--no-hogs') ? 0 : availableParallelism();
-const sampler = path.resolve(import.meta.dirname, '../tests/support/health-sampler.mjs');
-
-interface Sample {
-  ms: number;
-  status?: number;
-  error?: string;
-  serverWaitMs?: number;
-  ownWaitMs?: number;
-}
 
 interface Item {
   id: string;
   version: number;
-}
-
-/** Samples `url` every 50 ms in a process of its own while `work` runs. */
-async function sampleWhile(url: string, pid: number, work: () => Promise<void>): Promise<Sample[]> {
-  const child = spawn(process.execPath, [sampler, url, '50', String(pid)], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  try {
-    await work();
-  } finally {
-    child.stdin.end();
-  }
-  await exited;
-  return JSON.parse(out) as Sample[];
 }
 
 const quantile = (values: number[], q: number) => {
@@ -61,10 +38,10 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 };
 
-function report(name: string, samples: Sample[]) {
+function report(name: string, samples: HealthSample[]) {
   const failed = samples.filter((s) => s.status !== 200).length;
   const ms = samples.map((s) => s.ms);
-  const own = samples.map((s) => s.ms - (s.serverWaitMs ?? 0) - (s.ownWaitMs ?? 0));
+  const own = samples.map(ownLatency);
   const f = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
   console.log(
     `${name.padEnd(34)} ${String(samples.length).padStart(4)} Proben  p50 ${f(quantile(ms, 0.5))}  p99 ${f(quantile(ms, 0.99))}` +
@@ -126,14 +103,12 @@ async function measure(name: string, env: Record<string, string>): Promise<numbe
     await new Promise((r) => setTimeout(r, 500));
     console.log(`\n${name}:`);
     const health = `${server.url}/api/health`;
-    report(
-      'ohne Renderlast (Boden)',
-      await sampleWhile(health, server.pid, () => new Promise((r) => setTimeout(r, 5_000))),
-    );
-    let rendered: Sample[] = [];
+    const idle = () => new Promise<void>((r) => setTimeout(r, 5_000));
+    report('ohne Renderlast (Boden)', (await sampleWhile(health, server.pid, idle)).samples);
+    let rendered: HealthSample[] = [];
     const started = performance.now();
     for (let round = 1; round <= rounds; round += 1) {
-      rendered = rendered.concat(await sampleWhile(health, server.pid, () => burst(round)));
+      rendered = rendered.concat((await sampleWhile(health, server.pid, () => burst(round))).samples);
     }
     const seconds = (performance.now() - started) / 1000;
     return report(`mit ${rendersPerBurst} Renders (${(seconds / rounds).toFixed(1)} s je Runde)`, rendered);
