@@ -72,9 +72,9 @@ export const activityPageSize = 50;
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.validation.dateFormat)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.validation.dateFormat, abort: true })
   // Date-shaped but not a day (2026-02-30): well-formed input outside what exists, answered 422.
-  .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value), {
+  .refine(isCalendarDate, {
     message: messages.validation.impossibleDate,
     params: { status: 422 },
   })

@@ -38,7 +38,9 @@ describe.each(backends)('activity log period filter on %s', (backend) => {
   it('answers a day that is not date-shaped with 400', async () => {
     const res = await get('/api/activity?from=18.11.2026');
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe('Bitte ein Datum im Format JJJJ-MM-TT angeben.');
+    const { error } = await res.json();
+    expect(error.message).toBe('Bitte ein Datum im Format JJJJ-MM-TT angeben.');
+    expect(error.details.issues).toHaveLength(1);
   });
 
   it('takes every real day, leap days and the ends of the calendar included', async () => {

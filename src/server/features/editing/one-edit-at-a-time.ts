@@ -10,11 +10,9 @@ const lastEdit = new Map<string, Promise<unknown>>();
 
 export async function oneEditAtATime<T>(itemId: string, edit: () => Promise<T>): Promise<T> {
   const before = lastEdit.get(itemId) ?? Promise.resolve();
-  const current = before.then(edit, edit);
-  const settled = current.then(
-    () => undefined,
-    () => undefined,
-  );
+  const current = before.then(edit);
+  // What the next edit waits for: this one's end, whether it saved or failed.
+  const settled = current.catch(() => undefined);
   lastEdit.set(itemId, settled);
   try {
     return await current;

@@ -96,7 +96,7 @@ describe.each(backends)('parallel edits of one topic on %s', (backend) => {
   });
 
   it('refuses a mix of text, sharepic and background edits from one version but one', async () => {
-    const { version, sharepics } = await current();
+    const { version } = await current();
     const before = renderedImages();
     const answers = await Promise.all([
       // A new title that the sharepic titles follow: this edit renders too.
@@ -114,6 +114,5 @@ describe.each(backends)('parallel edits of one topic on %s', (backend) => {
     expect(answers.map((res) => res.status).filter((s) => s === 409)).toHaveLength(2);
     expect(renderedImages().filter((f) => !before.includes(f)).length).toBeLessThanOrEqual(2);
     expect((await current()).version).toBe(version + 1);
-    expect(sharepics).toHaveLength(3);
   });
 });
