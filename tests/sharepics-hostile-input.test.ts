@@ -1,39 +1,16 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './e2e/support/server';
+// A blocked event loop (the defect) keeps its full length in ownLatency; a busy machine does not count.
+import { ownLatency, sampleWhile } from './support/sample-health';
 
 /**
  * The defect this guards against: one PATCH /api/news/:id/sharepics with a 100,000-character title without
  * spaces (or four 1 MB texts) blocked every route for more than 8 minutes, and SIGTERM did not stop it.
  * The server runs as a child process, as in production; the health probe runs in a process of its own.
  */
-
-interface Sample {
-  ms: number;
-  status?: number;
-  error?: string;
-  /** Time the server's event-loop thread, and the probe's own, were ready to run but got no CPU (Linux). */
-  serverWaitMs?: number;
-  ownWaitMs?: number;
-  /** CPU time the server's event loop used during the sample (10 ms resolution). */
-  serverCpuMs?: number;
-}
-
-const sampler = path.resolve(import.meta.dirname, 'support/health-sampler.mjs');
-
-/** Samples `url` every 50 ms while `work` runs; returns the work's result and every sample. */
-async function sampleWhile<T>(url: string, pid: number, work: () => Promise<T>) {
-  const child = spawn(process.execPath, [sampler, url, '50', String(pid)], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const result = await work().finally(() => child.stdin.end());
-  await exited;
-  return { result, samples: JSON.parse(out) as Sample[] };
-}
 
 /** The process that runs the server: `pid` itself, or its only descendant when `pid` is a wrapper (tsx). */
 function serverProcess(pid: number): number {
@@ -56,13 +33,6 @@ function serverProcess(pid: number): number {
     pid = Number(children[0]);
   }
 }
-
-/**
- * How long a health answer took because of the server itself: the latency without the time the server's
- * event loop and the probe waited for a CPU that other processes on this shared machine held. A blocked
- * event loop (the defect) keeps its full length here; a busy machine does not count.
- */
-const ownLatency = (s: Sample) => s.ms - (s.serverWaitMs ?? 0) - (s.ownWaitMs ?? 0);
 
 interface Item {
   id: string;

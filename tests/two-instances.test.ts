@@ -15,6 +15,7 @@ import {
   within,
   type ServerProcess,
 } from './support/server-process';
+import { installPostgres } from './setup/test-database';
 
 /**
  * Two server processes on one PostgreSQL database and one data folder behave as one: one Buffer post per
@@ -22,9 +23,7 @@ import {
  * replaced by the other. PostgreSQL only: PGlite belongs to one process.
  */
 
-const needsPostgres =
-  'the two-instance test needs PostgreSQL: apt-get install -y postgresql, start it and set ' +
-  'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres';
+const needsPostgres = `the two-instance test needs PostgreSQL, and none answered: ${installPostgres}`;
 
 /** The publishing lease (publish-job.ts leaseSeconds) plus the sweep interval (sweepEveryMs) plus slack. */
 const adoptionBoundMs = 60_000 + 10_000 + 20_000;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates';
 import { plainText } from './fields';
+import { messages } from './messages';
 
 /**
  * The activity log („Protokoll“): what kinds of change it records, their German names, the filters of the
@@ -70,7 +72,12 @@ export const activityPageSize = 50;
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte ein Datum im Format JJJJ-MM-TT angeben.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.validation.dateFormat, abort: true })
+  // Date-shaped but not a day (2026-02-30): well-formed input outside what exists, answered 422.
+  .refine(isCalendarDate, {
+    message: messages.validation.impossibleDate,
+    params: { status: 422 },
+  })
   .optional();
 
 /** The filters of „Protokoll“ (query string); `from` and `to` are Berlin calendar days, both included. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /** The organisation's look („Erscheinungsbild“): name, claim, colours, font, layout and the info image's text. */
 export const brandFonts = ['Inter', 'Source Sans 3', 'Roboto Slab'] as const;
@@ -34,14 +35,18 @@ export function contrastRatio(a: string, b: string): number {
 
 export const formatRatio = (ratio: number) => `${ratio.toFixed(2).replace('.', ',')}:1`;
 
+/** The longest texts of the look, in characters; the messages above a limit name the limit itself. */
+export const brandTextLimits = { organizationName: 80, claim: 120, infoHeadline: 120, infoCallToAction: 200 } as const;
+
 export const brandMessages = {
   colorInvalid: 'Bitte eine Farbe im Format #RRGGBB angeben.',
   contrastTooLow: (what: string, ratio: number) =>
     `Zu wenig Kontrast: ${what} erreicht nur ${formatRatio(ratio)}, nötig sind mindestens ${formatRatio(minimumContrast)}.`,
   nameRequired: 'Bitte den Namen der Organisation angeben.',
-  nameTooLong: 'Der Name darf höchstens 80 Zeichen lang sein.',
-  claimTooLong: 'Der Claim darf höchstens 120 Zeichen lang sein.',
-  infoTooLong: 'Der Text des Info-Bilds darf höchstens 200 Zeichen lang sein.',
+  nameTooLong: messages.validation.tooLong('Der Name', brandTextLimits.organizationName),
+  claimTooLong: messages.validation.tooLong('Der Claim', brandTextLimits.claim),
+  infoHeadlineTooLong: messages.validation.tooLong('Die Überschrift des Info-Bilds', brandTextLimits.infoHeadline),
+  infoTooLong: messages.validation.tooLong('Der Text des Info-Bilds', brandTextLimits.infoCallToAction),
   controlCharacters: 'Der Text darf keine Steuerzeichen enthalten.',
   brokenCharacters: 'Der Text enthält ungültige Zeichen.',
 } as const;
@@ -68,14 +73,16 @@ export const textColor = '#FFFFFF';
 
 export const brandSchema = z
   .object({
-    organizationName: line(80, brandMessages.nameTooLong).pipe(z.string().min(1, brandMessages.nameRequired)),
-    claim: line(120, brandMessages.claimTooLong),
+    organizationName: line(brandTextLimits.organizationName, brandMessages.nameTooLong).pipe(
+      z.string().min(1, brandMessages.nameRequired),
+    ),
+    claim: line(brandTextLimits.claim, brandMessages.claimTooLong),
     primaryColor: color,
     accentColor: color,
     font: z.enum(brandFonts),
     layout: z.enum(brandLayouts),
-    infoHeadline: line(120, brandMessages.infoTooLong),
-    infoCallToAction: line(200, brandMessages.infoTooLong),
+    infoHeadline: line(brandTextLimits.infoHeadline, brandMessages.infoHeadlineTooLong),
+    infoCallToAction: line(brandTextLimits.infoCallToAction, brandMessages.infoTooLong),
   })
   .superRefine((brand, ctx) => {
     const onPrimary = contrastRatio(textColor, brand.primaryColor);
@@ -103,7 +110,7 @@ export type BrandInput = z.input<typeof brandSchema>;
 /** Today's look under the organisation's name: what the sharepics show until an admin saves a brand. */
 export function defaultBrand(organizationName: string): Brand {
   return {
-    organizationName: organizationName.trim().slice(0, 80) || 'Europa-Union',
+    organizationName: organizationName.trim().slice(0, brandTextLimits.organizationName) || 'Europa-Union',
     claim: '',
     primaryColor: '#003399',
     accentColor: '#FFCC00',

@@ -13,6 +13,21 @@ export function berlinDate(instant: Date): string {
   return berlinDateFormat.format(instant);
 }
 
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/**
+ * True for a `YYYY-MM-DD` that names a real day of the (proleptic Gregorian) calendar from 0001-01-01 to
+ * 9999-12-31, as PostgreSQL's `date` reads it: not 2026-02-30, 2026-13-01 or 0000-00-00.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= daysInMonth;
+}
+
 function toUtcDay(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

@@ -12,6 +12,8 @@ export const messages = {
     passwordTooShort: 'Passwort muss mindestens 6 Zeichen lang sein',
     bufferTokenRequired: 'Buffer Access Token wird benötigt',
     bufferProfileRequired: 'Buffer Profile ID wird benötigt',
+    bufferTokenCharacters:
+      'Der Access Token enthält Zeichen, die in keinem Buffer-Token vorkommen (etwa Umlaute, Leerzeichen oder Emojis). Bitte kopiere ihn noch einmal aus Buffer.',
     invalidInput: 'Die Eingabe ist ungültig.',
     controlCharacters: 'Der Text darf keine Steuerzeichen enthalten.',
     brokenCharacters: 'Der Text enthält ungültige Zeichen.',
@@ -23,6 +25,8 @@ export const messages = {
     notJson: 'Bitte sende die Daten als JSON (Content-Type: application/json).',
     invalidJson: 'Der Inhalt ist kein gültiges JSON.',
     bodyTooLarge: (kilobytes: number) => `Die Anfrage ist zu groß (höchstens ${kilobytes} KB).`,
+    dateFormat: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.',
+    impossibleDate: 'Dieses Datum gibt es nicht im Kalender.',
   },
   search: {
     emptyTitle: 'Suchbegriff fehlt',

@@ -4,7 +4,13 @@ import { textLimits } from './limits';
 import { messages } from './messages';
 
 const v = messages.validation;
-const accessToken = plainText({ label: 'Der Access Token', max: textLimits.bufferAccessToken, trim: true });
+// The token travels in an HTTP header, which carries no character beyond Latin-1 (fetch refuses to send one,
+// and that read as „Buffer ist nicht erreichbar“); Buffer's tokens are printable ASCII.
+const tokenCharacters = /^[\x21-\x7e]*$/;
+const accessToken = plainText({ label: 'Der Access Token', max: textLimits.bufferAccessToken, trim: true }).refine(
+  (token) => token.length > textLimits.bufferAccessToken || tokenCharacters.test(token),
+  v.bufferTokenCharacters,
+);
 const profileId = plainText({ label: 'Die Profile ID', max: textLimits.bufferProfileId, trim: true });
 
 /**

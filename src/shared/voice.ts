@@ -3,15 +3,17 @@ import { hasBrokenCharacters } from './fields';
 import { messages } from './messages';
 
 /** The organisation's voice for generated captions, set by admins („Tonalität“). */
+/** The fixed hashtags' length counts the characters after the #. */
+export const voiceLimits = { maxHashtags: 5, maxHashtagLength: 40, maxClosingLength: 200 } as const;
+
 export const voiceMessages = {
-  hashtagInvalid: 'Ein Hashtag beginnt mit # und enthält nur Buchstaben, Ziffern oder _ (höchstens 40 Zeichen).',
-  tooManyHashtags: 'Höchstens 5 feste Hashtags.',
-  closingTooLong: 'Die feste Schlusszeile darf höchstens 200 Zeichen lang sein.',
+  hashtagInvalid: `Ein Hashtag beginnt mit # und enthält nur Buchstaben, Ziffern oder _ (höchstens ${voiceLimits.maxHashtagLength} Zeichen).`,
+  hashtagTooLong: `Ein Hashtag darf höchstens ${voiceLimits.maxHashtagLength} Zeichen nach dem # haben.`,
+  tooManyHashtags: `Höchstens ${voiceLimits.maxHashtags} feste Hashtags.`,
+  closingTooLong: messages.validation.tooLong('Die feste Schlusszeile', voiceLimits.maxClosingLength),
   closingInvalid: 'Die feste Schlusszeile darf keine Steuerzeichen enthalten.',
   savedText: 'Tonalität wurde aktualisiert',
 } as const;
-
-export const voiceLimits = { maxHashtags: 5, maxClosingLength: 200 } as const;
 
 /** Well-formed input over a limit: answered 422 like every other list or text over its limit (decision 015). */
 const overLimit = { status: 422 };
@@ -20,7 +22,13 @@ const hashtag = z
   .string()
   .trim()
   .transform((t) => (t.startsWith('#') ? t : `#${t}`))
-  .pipe(z.string().regex(/^#[\p{L}\p{N}_]{1,40}$/u, voiceMessages.hashtagInvalid));
+  // Too long is a limit (422) like every other over-limit text; the characters are checked after it.
+  .pipe(
+    z
+      .string()
+      .max(voiceLimits.maxHashtagLength + 1, voiceMessages.hashtagTooLong)
+      .regex(/^#[\p{L}\p{N}_]+$/u, voiceMessages.hashtagInvalid),
+  );
 
 /** PUT /api/settings/voice and the card „Tonalität“; the stored value is read back through it as well. */
 export const voiceSchema = z.object({

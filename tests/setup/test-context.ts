@@ -13,7 +13,10 @@ import { createApp } from '../../src/server/app';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (docs/architecture.md#tests). */
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set, which vitest.config.ts does for the local
+ * PostgreSQL when it answers (tests/setup/test-database.ts, docs/architecture.md#tests).
+ */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export class TestClock implements Clock {

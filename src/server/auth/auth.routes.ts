@@ -7,6 +7,7 @@ import { validJson } from '../http/validate';
 import { signInSchema } from '../../shared/auth';
 import { messages } from '../../shared/messages';
 import { inGerman } from './auth-errors';
+import { withoutSessionToken } from './session-body';
 import { clearLoginFailures, loginBlockedForMinutes, recordLoginFailure } from './login-rate-limit';
 
 /** The validated body, sent on to better-auth as a fresh request (the original body has been read). */
@@ -39,7 +40,7 @@ export const authRoutes = (ctx: AppContext) =>
       const response = await ctx.auth.handler(withBody(c.req.raw, body));
       if (response.status === 401) await recordLoginFailure(ctx.db, ip, email, now);
       else if (response.ok) await clearLoginFailures(ctx.db, ip, email);
-      return inGerman(response);
+      return withoutSessionToken(await inGerman(response));
     })
     .post('/sign-out', async (c) => inGerman(await ctx.auth.handler(c.req.raw)))
-    .get('/get-session', async (c) => inGerman(await ctx.auth.handler(c.req.raw)));
+    .get('/get-session', async (c) => withoutSessionToken(await inGerman(await ctx.auth.handler(c.req.raw))));

@@ -34,6 +34,31 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
     expect(cookie).toMatch(/Max-Age=604800/);
   });
 
+  it('keeps the session token in the HttpOnly cookie only: neither sign-in nor the session answer carries it', async () => {
+    const res = await t.app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'admin@example.org', password: 'geheim123' }),
+    );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    expect(token.length).toBeGreaterThanOrEqual(20);
+    const signedIn = await res.text();
+    expect(JSON.parse(signedIn)).toMatchObject({ user: { id: adminId, email: 'admin@example.org' } });
+    expect(JSON.parse(signedIn)).not.toHaveProperty('token');
+    expect(signedIn).not.toContain(token);
+
+    const session = await t.app.request('/api/auth/get-session', { headers: { cookie } });
+    expect(session.status).toBe(200);
+    const text = await session.text();
+    expect(JSON.parse(text)).toMatchObject({ user: { id: adminId }, session: { userId: adminId } });
+    expect(JSON.parse(text).session).not.toHaveProperty('token');
+    expect(text).not.toContain(token);
+    // Nobody signed in: still the plain null better-auth's client expects.
+    const none = await t.app.request('/api/auth/get-session');
+    expect(await none.json()).toBeNull();
+  });
+
   it('answers wrong credentials the same whether or not the e-mail exists', async () => {
     const known = await t.app.request(
       '/api/auth/sign-in/email',

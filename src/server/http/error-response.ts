@@ -14,4 +14,7 @@ export const errorResponse = (
   code: ErrorCode,
   message: string,
   details?: unknown,
-) => c.json(errorBody(c.req.path, code, message, details), status);
+) =>
+  // A refused body may still be arriving. The connection is closed after the answer, and the answer says so:
+  // promising keep-alive and then dropping the connection failed the client's next request on it.
+  c.json(errorBody(c.req.path, code, message, details), status, status === 413 ? { Connection: 'close' } : undefined);

@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { contentSecurityPolicy, newStyleNonce, noncePlaceholder } from './security-headers';
 import { mediaFileOf } from '../lib/media-files';
+import { isWebAppPath } from '../../shared/web-routes';
 
 const contentTypes: Record<string, string> = {
   '.png': 'image/png',
@@ -55,9 +56,6 @@ export const mediaRoutes = (mediaDir: string) =>
     });
   });
 
-/** The routes the single-page app knows; anything else is its 404 page, served with status 404. */
-export const spaRoutes = ['/', '/auth', '/admin', '/admin/users', '/planung', '/impressum', '/datenschutz'];
-
 export const webRoutes = (distDir: string, log: Logger, env: Env) => {
   const root = path.resolve(distDir);
   let indexHtml: Promise<string> | undefined;
@@ -75,7 +73,8 @@ export const webRoutes = (distDir: string, log: Logger, env: Env) => {
     // Only a missing build can fail here, and the answer says how to make one.
     const html = await loadIndex().catch(() => undefined);
     if (!html) return c.text('Die Oberfläche ist nicht gebaut. Bitte `npm run build` ausführen.', 503);
-    const known = spaRoutes.includes(c.req.path.replace(/\/+$/, '') || '/');
+    // The pages the web app knows (src/shared/web-routes.ts); anything else is its 404 page, with status 404.
+    const known = isWebAppPath(c.req.path);
     if (!known) log.warn('page not found', { path: c.req.path });
     // Each page gets its own nonce for the <style> elements libraries insert (security-headers.ts).
     const nonce = newStyleNonce();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { pagePaths, type PagePath } from '../../shared/web-routes';
 import { useSessionSync } from '../features/auth';
 import { layoutText } from '../messages/layout';
 import { PageLoading } from './layout/page-loading';
@@ -12,6 +13,15 @@ const PlanungPage = lazy(() => import('./routes/planung'));
 const ImpressumPage = lazy(() => import('./routes/impressum'));
 const DatenschutzPage = lazy(() => import('./routes/datenschutz'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/** One page for each address in `pagePaths`, which the server answers with 200 (src/shared/web-routes.ts). */
+const pages: Record<PagePath, ComponentType> = {
+  '/': HomePage,
+  '/auth': AuthPage,
+  '/planung': PlanungPage,
+  '/impressum': ImpressumPage,
+  '/datenschutz': DatenschutzPage,
+};
 
 /** A new page starts at the top; a tab change (same path, other ?tab=) keeps the scroll position. */
 function ScrollToTopOnNavigate() {
@@ -47,13 +57,12 @@ export function AppRoutes() {
       <ScrollToTopOnNavigate />
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/auth" element={<AuthPage />} />
+          {pagePaths.map((path) => {
+            const Page = pages[path];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
           {/* /admin and its sections (/admin/analyse, /admin/region, /admin/users, …): see admin/sections.ts */}
           <Route path="/admin/*" element={<AdminArea />} />
-          <Route path="/planung" element={<PlanungPage />} />
-          <Route path="/impressum" element={<ImpressumPage />} />
-          <Route path="/datenschutz" element={<DatenschutzPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,7 +9,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brightPhoto, darkPhoto, longTitle, body400 } from '../../../../tests/golden/fixtures';
 import { defaultBranding } from './branding';
 import { renderSharepicJob, type SharepicJob } from './render-job';
-import { RenderPool, SharepicRenderError, renderWorkerEntry, type RenderPoolOptions } from './render-pool';
+import {
+  RenderPool,
+  SharepicRenderError,
+  defaultMaxRendering,
+  renderWorkerEntry,
+  type RenderPoolOptions,
+} from './render-pool';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const fixtures = new URL('../../../../tests/fixtures/render-workers/', import.meta.url);
@@ -106,7 +113,7 @@ describe('RenderPool', () => {
   });
 
   it('works on two images per thread at once', async () => {
-    const p = pool();
+    const p = pool({ maxRendering: 2 });
     await Promise.all([p.render(job('wait 300')), p.render(job('wait 300')), p.render(job('wait 300'))]);
     expect(text((await p.render(job('peak'))).png)).toBe('2');
     expect(p.threadCount).toBe(1);
@@ -134,11 +141,28 @@ describe('RenderPool', () => {
   });
 
   it('renders on up to `size` threads at once', async () => {
-    const p = pool({ size: 2 });
+    const p = pool({ size: 2, maxRendering: 4 });
     const results = await Promise.all([1, 2, 3, 4].map(() => p.render(job('wait 1500'))));
     const threads = new Set(results.map((r) => text(r.png)));
     expect(threads.size).toBe(2);
     expect(p.threadCount).toBe(2);
+  });
+
+  it('renders at most `maxRendering` images at once over all threads, and the rest in turn', async () => {
+    const p = pool({ size: 2, maxRendering: 1 });
+    const started = performance.now();
+    const results = await Promise.all([1, 2, 3].map(() => p.render(job('wait 400'))));
+    // One after another: three images of 400 ms each cannot end sooner than 1.2 s.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_150);
+    expect(results).toHaveLength(3);
+    expect(text((await p.render(job('peak'))).png)).toBe('1');
+  });
+
+  it('leaves one core to the server by default: at most one image less than the CPUs at once', async () => {
+    expect(defaultMaxRendering()).toBe(Math.max(1, availableParallelism() - 1));
+    const p = pool({ size: 1, imagesPerThread: 8 });
+    await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => p.render(job('wait 200'))));
+    expect(Number(text((await p.render(job('peak'))).png))).toBe(Math.min(8, defaultMaxRendering()));
   });
 
   it('refuses images beyond the queue at once, and images that waited too long, as busy', async () => {

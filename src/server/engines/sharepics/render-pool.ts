@@ -41,6 +41,13 @@ export interface RenderPoolOptions {
    * lays out the next. Two keep a thread busy; more only make each image wait longer.
    */
   imagesPerThread?: number;
+  /**
+   * Images rendered at once by all threads together; default one less than the CPUs, at least one. Part of
+   * each render (sharp's encoding) runs on the process's shared thread pool at normal priority: more images at
+   * once than spare cores starved the thread that answers requests (/api/health p99 924 ms on two busy
+   * cores). The others wait in the queue.
+   */
+  maxRendering?: number;
   /** Images waiting for a thread; beyond that a render is refused at once as busy. */
   maxQueued?: number;
   /** How long an image may wait for a thread before it is refused as busy. */
@@ -55,6 +62,11 @@ export const defaultRenderTimeoutMs = 20_000;
 
 export function defaultRenderWorkers(): number {
   return Math.min(2, Math.max(1, availableParallelism() - 1));
+}
+
+/** One core stays with the server's requests; at least one image renders. */
+export function defaultMaxRendering(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 /**
@@ -117,6 +129,7 @@ export class RenderPool implements SharepicRenderer {
   private readonly size: number;
   private readonly timeoutMs: number;
   private readonly imagesPerThread: number;
+  private readonly maxRendering: number;
   private readonly maxQueued: number;
   private readonly queueTimeoutMs: number;
   private readonly startTimeoutMs: number;
@@ -130,6 +143,7 @@ export class RenderPool implements SharepicRenderer {
     this.size = Math.max(1, Math.floor(options.size ?? defaultRenderWorkers()));
     this.timeoutMs = options.timeoutMs ?? defaultRenderTimeoutMs;
     this.imagesPerThread = Math.max(1, Math.floor(options.imagesPerThread ?? 2));
+    this.maxRendering = Math.max(1, Math.floor(options.maxRendering ?? defaultMaxRendering()));
     this.maxQueued = options.maxQueued ?? 100;
     this.queueTimeoutMs = options.queueTimeoutMs ?? 60_000;
     this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
@@ -172,8 +186,15 @@ export class RenderPool implements SharepicRenderer {
     await Promise.all([...this.threads].map((thread) => this.retire(thread, error())));
   }
 
+  /** Images the threads are working on right now. */
+  private rendering(): number {
+    let count = 0;
+    for (const thread of this.threads) count += thread.running.size;
+    return count;
+  }
+
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.queue.length > 0 && this.rendering() < this.maxRendering) {
       const free = [...this.threads]
         .filter((t) => t.ready && t.running.size < this.imagesPerThread)
         .sort((a, b) => a.running.size - b.running.size)[0];

@@ -11,6 +11,7 @@ import {
 import { brandVersion } from '../../db/schema/brand';
 import { news } from '../../db/schema/news';
 import { mediaFileOf } from '../../lib/media-files';
+import { brandSchema } from '../../../shared/brand';
 import type { Sharepic } from '../../../shared/news';
 import { renderForNews } from '../news';
 import { createUser } from '../users';
@@ -108,6 +109,22 @@ describe.each(backends)('brand settings („Erscheinungsbild“) on %s', (backen
     expect((await accent.json()).error.message).toMatch(/^Zu wenig Kontrast: Die Hauptfarbe auf der Akzentfarbe/);
     const layout = await send('PUT', '/api/settings/brand', { ...ruby, layout: 'wild' });
     expect(layout.status).toBe(400);
+    expect(await versions()).toBe(0);
+  });
+
+  it('refuses each text over its limit with 422 and a message naming that limit', async () => {
+    const cases: [keyof typeof ruby, number, string][] = [
+      ['organizationName', 80, 'Der Name darf höchstens 80 Zeichen lang sein.'],
+      ['claim', 120, 'Der Claim darf höchstens 120 Zeichen lang sein.'],
+      ['infoHeadline', 120, 'Die Überschrift des Info-Bilds darf höchstens 120 Zeichen lang sein.'],
+      ['infoCallToAction', 200, 'Der Text des Info-Bilds darf höchstens 200 Zeichen lang sein.'],
+    ];
+    for (const [field, limit, message] of cases) {
+      expect(brandSchema.safeParse({ ...ruby, [field]: 'x'.repeat(limit) }).success, field).toBe(true);
+      const over = await send('PUT', '/api/settings/brand', { ...ruby, [field]: 'x'.repeat(limit + 1) });
+      expect(over.status, field).toBe(422);
+      expect((await over.json()).error).toMatchObject({ code: 'validation_failed', message });
+    }
     expect(await versions()).toBe(0);
   });
 

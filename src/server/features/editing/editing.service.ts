@@ -25,6 +25,7 @@ import {
   type ContentChange,
   type EditColumns,
 } from '../news';
+import { oneEditAtATime } from './one-edit-at-a-time';
 
 /**
  * Saves at the version the editor started from (status bearbeitet); a concurrent save in between is a 409, never
@@ -47,12 +48,11 @@ async function saveAtVersion(
  * separately (src/shared/title-follow.ts): sharepic titles are re-rendered, the caption's first line replaced,
  * all in the same save at the editor's version.
  */
-export async function updateText(
-  ctx: AppContext,
-  user: SessionUser,
-  id: string,
-  input: UpdateTextInput,
-): Promise<NewsItem> {
+export function updateText(ctx: AppContext, user: SessionUser, id: string, input: UpdateTextInput): Promise<NewsItem> {
+  return oneEditAtATime(id, () => saveText(ctx, user, id, input));
+}
+
+async function saveText(ctx: AppContext, user: SessionUser, id: string, input: UpdateTextInput): Promise<NewsItem> {
   const row = await loadNewsRow(ctx, id);
   assertNotPlanned(row);
   const change: EditColumns = { title: input.title, instagramText: input.instagram_text };
@@ -72,7 +72,16 @@ export async function updateText(
   return saveAtVersion(ctx, user, id, input.version, change, 'text');
 }
 
-export async function updateSharepicTexts(
+export function updateSharepicTexts(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+  input: UpdateSharepicTextsInput,
+): Promise<{ item: NewsItem; overflow: SharepicOverflow[] }> {
+  return oneEditAtATime(id, () => saveSharepicTexts(ctx, user, id, input));
+}
+
+async function saveSharepicTexts(
   ctx: AppContext,
   user: SessionUser,
   id: string,
@@ -101,7 +110,16 @@ export async function updateSharepicTexts(
   return { item, overflow: rendered.overflow };
 }
 
-export async function updateBackgrounds(
+export function updateBackgrounds(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+  input: UpdateBackgroundsInput,
+): Promise<{ item: NewsItem; overflow: SharepicOverflow[] }> {
+  return oneEditAtATime(id, () => saveBackgrounds(ctx, user, id, input));
+}
+
+async function saveBackgrounds(
   ctx: AppContext,
   user: SessionUser,
   id: string,

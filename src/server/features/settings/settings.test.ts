@@ -60,6 +60,28 @@ describe.each(backends)('Buffer settings on %s', (backend) => {
     expect(await storedRow()).toBeUndefined();
   });
 
+  it('refuses a token with characters no Buffer token has, on save, connection test and channel list', async () => {
+    const message =
+      'Der Access Token enthält Zeichen, die in keinem Buffer-Token vorkommen (etwa Umlaute, Leerzeichen oder Emojis). Bitte kopiere ihn noch einmal aus Buffer.';
+    // Beyond Latin-1 (no HTTP header can carry them), an umlaut, an emoji, a space inside.
+    for (const token of [`${seed.apiKey}€`, 'schlüssel-1234', `${seed.apiKey}🇪🇺`, 'zwei teile']) {
+      for (const [method, path, body] of [
+        ['PUT', '', { access_token: token, profile_id: seed.instagramChannelId }],
+        ['POST', '/test', { access_token: token, profile_id: seed.instagramChannelId }],
+        ['POST', '/channels', { access_token: token }],
+      ] as const) {
+        const res = await send(method, path, body);
+        expect(res.status, `${method} ${path} ${token}`).toBe(400);
+        expect((await res.json()).error).toEqual({
+          code: 'validation_failed',
+          message,
+          details: { issues: [{ path: 'access_token', message }] },
+        });
+      }
+    }
+    expect(await storedRow()).toBeUndefined();
+  });
+
   it('stores the token encrypted, trimmed, keyed by ORGANIZATION_NAME, and never returns it', async () => {
     const res = await send('PUT', '', {
       access_token: `  ${seed.apiKey}  `,

@@ -77,7 +77,8 @@ describe.each(backends)('the organisation voice on %s', (backend) => {
       [{ fixedHashtags: ['#Europa Union'] }, 400, voiceMessages.hashtagInvalid],
       [{ fixedHashtags: ['#EU-Wahl'] }, 400, voiceMessages.hashtagInvalid],
       [{ fixedHashtags: ['#'] }, 400, voiceMessages.hashtagInvalid],
-      [{ fixedHashtags: [`#${'x'.repeat(41)}`] }, 400, voiceMessages.hashtagInvalid],
+      [{ fixedHashtags: [`#${'x'.repeat(41)}`] }, 422, voiceMessages.hashtagTooLong],
+      [{ fixedHashtags: [`${'x'.repeat(41)}`] }, 422, 'Ein Hashtag darf höchstens 40 Zeichen nach dem # haben.'],
       [{ fixedHashtags: ['#a', '#b', '#c', '#d', '#e', '#f'] }, 422, voiceMessages.tooManyHashtags],
       [{ closingLine: 'x'.repeat(201) }, 422, voiceMessages.closingTooLong],
       [{ closingLine: 'Schluss\u0007zeile' }, 400, voiceMessages.closingInvalid],
@@ -130,8 +131,11 @@ describe.each(backends)('the organisation voice on %s', (backend) => {
 
   it('changing the voice leaves the existing topics as they are', async () => {
     const before = await (await t.app.request('/api/news', { headers: { cookie: editor } })).json();
-    const changed = await call('PUT', { ...defaultVoice, fixedHashtags: ['#Anders'] }, admin);
+    // A fixed hashtag of exactly 40 characters after the # is within the limit.
+    const longest = `#${'x'.repeat(40)}`;
+    const changed = await call('PUT', { ...defaultVoice, fixedHashtags: ['#Anders', longest] }, admin);
     expect(changed.status).toBe(200);
+    expect((await changed.json()).fixedHashtags).toEqual(['#Anders', longest]);
     const after = await (await t.app.request('/api/news', { headers: { cookie: editor } })).json();
     expect(after).toEqual(before);
     expect(JSON.stringify(after)).not.toContain('#Anders');

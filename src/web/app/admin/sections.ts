@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { SessionUser } from '../../features/auth';
 import { adminText } from '../../messages/admin';
+import { adminSectionPaths, adminSectionUrl, normalisedPath, type AdminSectionPath } from '../../../shared/web-routes';
 
 export interface AdminSectionProps {
   /** The signed-in person (the team section marks their own row). */
@@ -9,7 +10,7 @@ export interface AdminSectionProps {
 
 export interface AdminSection {
   /** Below /admin; '' is /admin itself. */
-  path: string;
+  path: AdminSectionPath;
   /** In the section navigation. */
   label: string;
   /** The page's heading and document title. */
@@ -23,58 +24,54 @@ export interface AdminSection {
 const { sections } = adminText;
 
 /**
- * The admin area's sections in navigation order. A new section is one entry here; each is loaded when
- * first opened.
+ * The admin area's sections, one for each address in `adminSectionPaths` (src/shared/web-routes.ts), which
+ * also gives their navigation order and tells the server which addresses exist. A new section is an address
+ * there and an entry here; each is loaded when first opened.
  */
-export const adminSections: AdminSection[] = [
-  {
-    path: '',
+const sectionsByPath: Record<AdminSectionPath, Omit<AdminSection, 'path'>> = {
+  '': {
     ...sections.publishing,
     adminOnly: true,
     Component: lazy(() => import('./sections/publishing-section')),
   },
-  {
-    path: 'analyse',
+  analyse: {
     ...sections.analysis,
     adminOnly: true,
     Component: lazy(() => import('./sections/analysis-section')),
   },
-  {
-    path: 'region',
+  region: {
     ...sections.region,
     adminOnly: true,
     Component: lazy(() => import('./sections/region-section')),
   },
-  {
-    path: 'texte',
+  texte: {
     ...sections.texts,
     adminOnly: true,
     Component: lazy(() => import('./sections/texts-section')),
   },
-  {
-    path: 'erscheinungsbild',
+  erscheinungsbild: {
     ...sections.brand,
     adminOnly: true,
     Component: lazy(() => import('./sections/brand-section')),
   },
-  {
-    path: 'protokoll',
+  protokoll: {
     ...sections.protokoll,
     adminOnly: true,
     Component: lazy(() => import('./sections/protokoll-section')),
   },
-  {
-    path: 'users',
+  users: {
     ...sections.team,
     adminOnly: true,
     Component: lazy(() => import('./sections/team-section')),
   },
-];
+};
 
-export const sectionUrl = (section: AdminSection) => (section.path ? `/admin/${section.path}` : '/admin');
+export const adminSections: AdminSection[] = adminSectionPaths.map((path) => ({ path, ...sectionsByPath[path] }));
+
+export const sectionUrl = (section: AdminSection) => adminSectionUrl(section.path);
 
 /** The section a URL shows (a trailing slash is ignored), or undefined for an unknown admin URL. */
 export function sectionForPath(pathname: string): AdminSection | undefined {
-  const normalised = pathname.replace(/\/+$/, '') || '/';
+  const normalised = normalisedPath(pathname);
   return adminSections.find((section) => sectionUrl(section) === normalised);
 }
