@@ -193,6 +193,9 @@ export const publicNewsItemSchema = z.object({
   follows: followsSchema.nullable(),
   /** „KI-generiert“ / „maschinell erstellt“ until a person edits or releases the texts (EU AI Act Art. 50). */
   machine_text: z.enum(machineTextKinds).nullable(),
+  /** Its place among the week's topics (1 = most important) and why; null when no run ranked it. */
+  week_rank: z.number().int().nullable(),
+  rank_reason: z.string().nullable(),
 });
 export type PublicNewsItem = z.infer<typeof publicNewsItemSchema>;
 

@@ -25,6 +25,8 @@ export const newsText = {
   >,
   statusPrefix: 'Status: ',
 
+  rankLabel: (rank: number) => `Platz ${rank} der Woche`,
+  assessmentRank: 'Platz in der Woche',
   assessmentTitle: 'Strategische Einschätzung',
   assessmentPriority: 'Priorität',
   assessmentQuality: 'Sharepic-Qualität',

@@ -35,6 +35,8 @@ export function newsItem(patch: Partial<NewsItem> = {}): NewsItem {
     publication: null,
     follows: null,
     machine_text: null,
+    week_rank: null,
+    rank_reason: null,
     release: null,
     release_revoked: null,
     last_content_by: null,

@@ -41,6 +41,13 @@ export const news = pgTable(
     searchTerm: text('search_term'),
     /** ISO week the topic was picked for, e.g. `2024-W23`; at most seven items share one. */
     weekKey: text('week_key'),
+    /**
+     * The topic's place among the week's seven (1 = most important), set by every run; a released or published
+     * item keeps its place (docs/decisions/028-week-ranking.md). Null for hand-made items no run ranked.
+     */
+    weekRank: integer('week_rank'),
+    /** Why the topic has its place („Platz 2 von 7: …“), written with the rank. */
+    rankReason: text('rank_reason'),
     /** Stable key of the story cluster, so a daily run updates its topic instead of adding a twin. */
     storyKey: text('story_key'),
     /** The generated caption's sentences with their sources („Belege“, team only); empty for hand-made items. */

@@ -108,19 +108,43 @@ export function detectFlags(text: string): FlagEvidence[] {
   return out;
 }
 
-export function priorityFrom(signals: Signals): Priority {
+/**
+ * Priority that separates (issue 22): „dringend“ and „hoch“ only for topics with a European side, „dringend“
+ * only for broad, fresh and growing news; a topic without a European side is at most „mittel“.
+ */
+export function priorityFrom(signals: Signals, hasSide = true): Priority {
   const score = Number(signals.score ?? 0);
   const outlets = Number(signals.outlets ?? 0);
   const recency = Number(signals.recency ?? 0);
-  const eu = Number(signals.eu_relevance ?? 0);
-  if (outlets >= 5 && recency >= 0.6 && eu >= 0.4 && Number(signals.growth ?? 0) > 0.2) return 'dringend';
-  if (score >= 0.45 || (outlets >= 4 && eu >= 0.3)) return 'hoch';
-  if (score >= 0.25) return 'mittel';
+  if (hasSide && outlets >= 5 && recency >= 0.7 && Number(signals.growth ?? 0) > 0.3 && score >= 0.55)
+    return 'dringend';
+  if (hasSide && score >= 0.5) return 'hoch';
+  if (score >= 0.3 || hasSide) return 'mittel';
   return 'niedrig';
 }
 
+/** What the assessment says besides the signals: the topic's European side and its newest report. */
+export interface AssessmentContext {
+  side: string | null;
+  /** ISO instant of the newest report the topic stands on. */
+  newest: string;
+}
+
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** Editorial assessment of a generated topic: priority, reasoning, suggestions and flags. */
-export function assessTopic(texts: GeneratedTexts, signals: Signals, why: string): Assessment {
+export function assessTopic(
+  texts: GeneratedTexts,
+  signals: Signals,
+  why: string,
+  context: AssessmentContext = { side: null, newest: '' },
+): Assessment {
   const evidence = detectFlags(
     [texts.title, texts.instagramText, texts.sharepicTitle, texts.sharepicContent].join('\n'),
   );
@@ -130,7 +154,7 @@ export function assessTopic(texts: GeneratedTexts, signals: Signals, why: string
   if (has('spekulation')) suggestions.push(m.assess.speculation);
   if (has('juristische_risiko')) suggestions.push(m.assess.legal);
   if (Number(signals.outlets ?? 0) < 2) suggestions.push(m.assess.fewSources);
-  const priority = priorityFrom(signals);
+  const priority = priorityFrom(signals, context.side !== null);
   const labels: Record<Priority, string> = {
     dringend: 'Dringend',
     hoch: 'Hohe Priorität',
@@ -139,7 +163,14 @@ export function assessTopic(texts: GeneratedTexts, signals: Signals, why: string
   };
   return {
     priority,
-    reasoning: `${labels[priority]}. ${why}`,
+    reasoning: [
+      `${labels[priority]}.`,
+      context.side ? m.assess.side(context.side) : m.assess.noSide,
+      context.newest ? m.assess.newest(berlinTime.format(new Date(context.newest))) : '',
+      why,
+    ]
+      .filter(Boolean)
+      .join(' '),
     editSuggestions: [...new Set(suggestions)],
     alarmismus: has('alarmismus'),
     spekulation: has('spekulation'),

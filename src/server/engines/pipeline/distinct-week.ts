@@ -232,10 +232,18 @@ export function topicProfiles(pool: RankedStory[]) {
     }
     return p;
   };
+  // Counted per cluster: the many news one cluster splits into (split-news.ts) are one theme, not many stories.
+  const clusters = new Map<string, Set<string>>();
+  for (const pick of pool) {
+    const key = pick.story.cluster ?? pick.story.key;
+    const set = clusters.get(key) ?? new Set<string>();
+    for (const a of raw(pick).anchors) set.add(a);
+    clusters.set(key, set);
+  }
   const df = new Map<string, number>();
-  for (const pick of pool) for (const a of raw(pick).anchors) df.set(a, (df.get(a) ?? 0) + 1);
+  for (const anchors of clusters.values()) for (const a of anchors) df.set(a, (df.get(a) ?? 0) + 1);
   const broad = (a: string) =>
-    !eventAnchors.has(a) && pool.length >= minPoolForShare && (df.get(a) ?? 0) > broadAnchorShare * pool.length;
+    !eventAnchors.has(a) && clusters.size >= minPoolForShare && (df.get(a) ?? 0) > broadAnchorShare * clusters.size;
   const narrow = (p: TopicProfile): TopicProfile => {
     // A title's opening word is an anchor when other candidates name it mid-sentence: then it is a name.
     const all = [...p.anchors, ...[...(p.initial ?? [])].filter((a) => df.has(a))];

@@ -142,7 +142,8 @@ export function euAngle(lead: Article, core: Article[]): EuAngle | null {
   const passes: { article: Article; sentences: string[] }[] = [
     { article: lead, sentences: [lead.title] },
     { article: lead, sentences: splitSentences(lead.description) },
-    ...ordered.slice(1).map((a) => ({ article: a, sentences: sentencesOf(a) })),
+    // The other reports of the news by their headlines: a teaser's passing mention is no angle of the story.
+    ...ordered.slice(1).map((a) => ({ article: a, sentences: [a.title] })),
   ];
   for (const [i, pass] of passes.entries()) {
     // A member state's government in the lead's title is the news itself („Macron löst Parlament auf“).
@@ -201,4 +202,37 @@ function memberGovernment(lead: Article): EuAngle | null {
     place: countryByCode.get(code)!.name,
     evidence: { article: lead, sentence: lead.title },
   };
+}
+
+/** War and security words: with a candidate country or Russia, a cross-border matter for the EU's neighbourhood. */
+const securityWords = word(
+  'Krieg\\p{L}*|Angriff\\p{L}*|Front\\p{L}*|Waffe\\p{L}*|Kampfjet\\p{L}*|Rakete\\p{L}*|Drohne\\p{L}*|Sanktion\\p{L}*|Invasion|Militär\\p{L}*|Truppe\\p{L}*|Frieden\\p{L}*|Waffenstillstand|war|attack\\p{L}*|missile\\p{L}*|drone\\p{L}*|troops|sanctions|ceasefire|peace',
+);
+
+/**
+ * The European side of a topic for the week's selection (issue 22): its EU angle, or — broader than the caption's
+ * why line may claim — the EU's neighbourhood: a candidate country in the lead's headline, or Russia or Belarus
+ * at war or under sanctions next to the Union. Null: no European side.
+ */
+export function europeanSideOf(
+  lead: Article,
+  core: Article[],
+): { kind: EuAngleKind | 'neighbourhood'; label: string } | null {
+  const angle = euAngle(lead, core);
+  if (angle) return angle;
+  const headline = `${lead.title}. ${splitSentences(lead.description)[0] ?? ''}`;
+  const codes = countriesIn(headline);
+  // A candidate country together with a member state (a member's aid, troops, refugees): the EU's neighbourhood
+  // reaching into the Union. A candidate's own news alone is not yet European politics.
+  const candidate = codes.find((c) => countryByCode.get(c)?.status === 'candidate');
+  const member = codes.find(isMember);
+  if (candidate && member)
+    return {
+      kind: 'neighbourhood',
+      label: `EU-Nachbarschaft (${countryByCode.get(candidate)!.name} und ${countryByCode.get(member)!.name})`,
+    };
+  const neighbour = codes.find((c) => c === 'ru' || c === 'by');
+  if (neighbour && securityWords.test(headline))
+    return { kind: 'neighbourhood', label: `Sicherheit an den EU-Grenzen (${countryByCode.get(neighbour)!.name})` };
+  return null;
 }

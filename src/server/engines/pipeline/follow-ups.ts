@@ -9,11 +9,15 @@ export interface EarlierItem {
   /** The caption (or any text of the item); links are ignored. */
   text: string;
   weekKey: string;
+  /** The day the earlier topic belongs to (YYYY-MM-DD). */
+  date?: string;
 }
 
 export interface FollowUp {
   itemId: string;
   title: string;
+  /** The earlier topic's day: a follow-up is a new development only with reports from after it. */
+  date?: string;
   /** How close the story is to the earlier topic (see followUpScore), at least followUpThreshold. */
   score: number;
 }
@@ -73,7 +77,12 @@ export function followUpFinder(earlier: EarlierItem[], corpus: Article[]) {
     items.forEach((item, i) => {
       const score = followUpScore(p, item);
       if (score >= followUpThreshold && score > (best?.score ?? 0))
-        best = { itemId: earlier[i].id, title: earlier[i].title, score: Math.round(score * 100) / 100 };
+        best = {
+          itemId: earlier[i].id,
+          title: earlier[i].title,
+          date: earlier[i].date,
+          score: Math.round(score * 100) / 100,
+        };
     });
     cache.set(story, best);
     return best;

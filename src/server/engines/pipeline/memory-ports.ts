@@ -34,11 +34,33 @@ export function createMemoryPorts(
       ),
     // Copies: a test that locks an item after loading plays an editor saving between plan and write.
     loadWeekItems: async (weekKey) =>
-      items.filter((i) => i.weekKey === weekKey).map((i) => ({ ...i, instagramText: i.draft.instagramText })),
+      items
+        .filter((i) => i.weekKey === weekKey)
+        .map((i) => ({
+          ...i,
+          instagramText: i.draft.instagramText,
+          rank: i.draft.weekRank,
+          europeanSide:
+            typeof i.draft.recommendationSignals.europaeischer_bezug === 'string'
+              ? i.draft.recommendationSignals.europaeischer_bezug || null
+              : undefined,
+        })),
+    placeInWeek: async (places) => {
+      for (const p of places) {
+        const item = items.find((i) => i.id === p.itemId);
+        if (item) item.draft = { ...item.draft, weekRank: p.rank, rankReason: p.reason };
+      }
+    },
     loadEarlierItems: async (weekKeys) =>
       items
         .filter((i) => weekKeys.includes(i.weekKey))
-        .map((i) => ({ id: i.id, title: i.draft.title, text: i.draft.instagramText, weekKey: i.weekKey })),
+        .map((i) => ({
+          id: i.id,
+          title: i.draft.title,
+          text: i.draft.instagramText,
+          weekKey: i.weekKey,
+          date: i.draft.date,
+        })),
     writeTopic: async (write: TopicWrite, draft: TopicDraft) => {
       const score =
         typeof draft.recommendationSignals.score === 'number' ? draft.recommendationSignals.score : undefined;

@@ -36,7 +36,18 @@ export const pipelineMessages = {
     otherOutlets: (outlets: string) => `Weitere deutschsprachige Berichte derselben Nachricht: ${outlets}.`,
     defect: (label: string, detail: string) => `${label}: ${detail}`,
   },
+  rank: {
+    kept: (rank: number, n: number) =>
+      `Platz ${rank} von ${n}: freigegeben oder veröffentlicht, das Thema behält seinen Platz.`,
+    european: (rank: number, n: number, side: string, place: number, of: number) =>
+      `Platz ${rank} von ${n}: europäischer Bezug (${side}); ${place === 1 ? 'das stärkste' : `das ${place}.-stärkste`} von ${of} ${of === 1 ? 'Thema' : 'Themen'} mit europäischem Bezug nach Reichweite, Aktualität und EU-Relevanz.`,
+    withoutSide: (rank: number, n: number) =>
+      `Platz ${rank} von ${n}: ohne europäischen Bezug – nur aufgenommen, weil die Woche weniger als sieben Themen mit europäischem Bezug hat.`,
+  },
   assess: {
+    side: (side: string) => `Europäischer Bezug: ${side}.`,
+    noSide: 'Ohne europäischen Bezug.',
+    newest: (when: string) => `Neueste Meldung: ${when} Uhr.`,
     alarmism: 'Alarmistische Wortwahl entschärfen',
     speculation: 'Spekulative Aussagen belegen oder streichen',
     legal: 'Vorwürfe gegen namentlich genannte Personen oder Organisationen juristisch prüfen lassen',

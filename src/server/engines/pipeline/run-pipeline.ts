@@ -16,6 +16,9 @@ import { pipelineMessages as m } from './messages';
 import { normaliseArticle } from './normalise';
 import { parseFeedBytes, parseJsonl } from './parse-feed';
 import { rankStories } from './rank';
+import { splitAllNews } from './split-news';
+import { topicSide } from './topic-side';
+import { rankWeek } from './week-rank';
 import { type SourceHealth, sourceHealth } from './source-health';
 import { type PlanEntry, type WeekItem, selectWeekTopics } from './select-week-topics';
 import type { Article, FeedSource, GeneratedTexts, RankedStory, RawArticle, TopicDraft } from './types';
@@ -54,6 +57,8 @@ export interface PipelinePorts {
   /** Topics of these earlier ISO weeks (same kind: real or demo), which a new topic may continue; none when absent. */
   loadEarlierItems?(weekKeys: string[]): Promise<EarlierItem[]>;
   writeTopic(write: TopicWrite, draft: TopicDraft): Promise<void>;
+  /** The week's places (1–7 and why) of items this run did not write; created and updated ones carry theirs. */
+  placeInWeek?(places: { itemId: string; rank: number; reason: string }[]): Promise<void>;
   clock?: () => Date;
   llm?: LlmConfig | null;
   /** Terms that tie a story to the organisation's region (rank.ts); none when absent. */
@@ -155,6 +160,8 @@ export function toDraft(
     storyArticleIds: pick.story.articles.map((a) => a.id),
     photo: buildPhotoQueries(pick.story),
     followsNewsId: null,
+    weekRank: null,
+    rankReason: null,
   };
 }
 
@@ -306,7 +313,8 @@ export async function runPipeline(
           embeddingsState = `fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}`;
         }
       }
-      return clusterArticles(recent, { embeddings });
+      // One news per story: clusters that chained several events are split (split-news.ts).
+      return splitAllNews(clusterArticles(recent, { embeddings }));
     },
     (xs) => xs.length,
   );
@@ -327,7 +335,13 @@ export async function runPipeline(
   const followUp = followUpFinder(earlier, recent);
   const plan = await timed(
     'select',
-    () => selectWeekTopics(weekItems, ranked, { followUp, thin: (c) => generateExtractive(c).thin === true }),
+    () =>
+      selectWeekTopics(weekItems, ranked, {
+        followUp,
+        thin: (c) => generateExtractive(c).thin === true,
+        side: topicSide,
+        asOf,
+      }),
     (xs) => xs.filter((p) => p.action !== 'keep').length,
   );
 
@@ -376,15 +390,50 @@ export async function runPipeline(
     (xs) => xs.length,
   );
 
+  // The week ranked 1–7: what this run writes, and the items it keeps (minus the proposals it replaces).
+  const replaced = new Set(generated.flatMap(({ entry }) => (entry.action === 'replace' ? [entry.itemId] : [])));
+  const writtenIds = new Set(generated.flatMap(({ entry }) => (entry.action === 'create' ? [] : [entry.itemId])));
+  const sideOf = new Map(generated.map((g) => [g.entry, topicSide(g.entry.pick)]));
+  const places = rankWeek([
+    ...generated.map(({ entry }, i) => ({
+      id: entry.action === 'update' ? entry.itemId : `new:${i}`,
+      score: entry.pick.score,
+      side: sideOf.get(entry),
+      locked: false,
+    })),
+    ...weekItems
+      .filter((item) => !replaced.has(item.id) && !writtenIds.has(item.id))
+      .map((item) => ({
+        id: item.id,
+        score: item.score ?? 0,
+        side: item.europeanSide,
+        locked: item.locked,
+        rank: item.rank,
+      })),
+  ]);
+  await ports.placeInWeek?.(
+    weekItems
+      .filter((item) => places.has(item.id) && !writtenIds.has(item.id))
+      .map((item) => ({ itemId: item.id, ...places.get(item.id)! })),
+  );
+
   await timed(
     'assess',
     async () => {
-      for (const { entry, texts, unsupported } of generated) {
-        const assessment = assessTopic(texts, entry.pick.signals, entry.pick.why);
+      for (const [i, { entry, texts, unsupported }] of generated.entries()) {
+        const side = sideOf.get(entry) ?? null;
+        const assessment = assessTopic(texts, entry.pick.signals, entry.pick.why, {
+          side,
+          newest: entry.pick.story.lastSeen,
+        });
         // The topic's day is that of the newest report its caption cites (the state of the news it tells).
         const newest = texts.date ?? berlinDate(new Date(Date.parse(entry.pick.story.lastSeen)));
         const date = newest > today ? today : newest;
         const draft = toDraft(entry.pick, texts, weekKey, date < weekStart ? today : date, assessment);
+        const place = places.get(entry.action === 'update' ? entry.itemId : `new:${i}`)!;
+        draft.weekRank = place.rank;
+        draft.rankReason = place.reason;
+        draft.recommendationSignals.europaeischer_bezug = side ?? '';
         // An updated item keeps its story key, so later runs still recognise it when clusters drift.
         const existingKey = entry.action === 'update' ? weekItems.find((i) => i.id === entry.itemId)?.storyKey : null;
         if (existingKey) draft.storyKey = existingKey;

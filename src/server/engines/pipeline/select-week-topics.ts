@@ -1,3 +1,4 @@
+import { addDays } from '../../../shared/dates';
 import { weeklyTopicLimit } from '../../../shared/news';
 import {
   type TopicProfile,
@@ -11,6 +12,8 @@ import {
 import type { FollowUp } from './follow-ups';
 import { policyFieldOf, storyConcepts, type PolicyField } from './policy-fields';
 import type { RankedStory, Story } from './types';
+import { displayTitle } from './generate/caption/compose';
+import { sameNews } from './generate/caption/news-core';
 
 /** A news item already stored for the ISO week. Locked = edited or released: a run never touches it. */
 export interface WeekItem {
@@ -26,6 +29,10 @@ export interface WeekItem {
   publishAttempted?: boolean;
   /** Its caption, so a new caption of the week does not repeat its closing question or reason. */
   instagramText?: string;
+  /** Its European side as the last run found it (`recommendationSignals.europaeischer_bezug`); null: none. */
+  europeanSide?: string | null;
+  /** Its place in the week (1–7) as the last run ranked it; a released or published item keeps it. */
+  rank?: number | null;
 }
 
 export type PlanEntry =
@@ -64,7 +71,22 @@ export interface SelectOptions {
   thin?: (candidate: RankedStory) => boolean;
   /** The earlier week's topic a story continues (follow-ups.ts); such a story counts as similar to it. */
   followUp?: (story: Story) => FollowUp | null;
+  /**
+   * The European side of a candidate (topic-side.ts), null for none. Candidates with one come first: one without
+   * takes a place only when no candidate with one is eligible (issue 22).
+   */
+  side?: (candidate: RankedStory) => string | null;
+  /** The run's instant: a story whose newest report is older than `maxAgeHours` is no new topic. */
+  asOf?: Date;
+  maxAgeHours?: number;
 }
+
+/** A news whose newest report is older than this is no new topic any more (issue 22: fresh). */
+export const defaultMaxAgeHours = 72;
+/** A newer development of a topic already in the week rewrites that proposal when it scores at least this close. */
+export const developmentMargin = 0.1;
+/** …and when its newest report is at least this much newer than the proposal's. */
+const developmentHours = 12;
 
 /**
  * Chosen on the replay of the 2024 election weeks (docs/decisions/008-week-topic-replacement.md): 0.15
@@ -76,11 +98,14 @@ export const defaultMaxReplacements = 2;
 /** An unlocked item whose story is no longer ranked counts with this share of its last known score. */
 export const unrankedScoreFactor = 0.5;
 
-/** A stored storyKey matches a story when it names the story or any of its articles (clusters drift between runs). */
+/**
+ * A stored item matches the story that still holds the report it is titled by (its title is that report's
+ * headline, cleaned for display). Else only the very story it was made from: a key that names merely one of the
+ * story's articles would hand the item to another news once clusters drift and split (issue 22).
+ */
 export function storyMatchesKey(story: Story, key: string | null, title?: string): boolean {
-  if (key && (story.key === key || story.articles.some((a) => `story-${a.id}` === key))) return true;
-  // Extractive titles are article titles, so a story still holding that article is the same topic.
-  return Boolean(title) && story.articles.some((a) => a.title === title);
+  if (title && story.articles.some((a) => a.title === title || displayTitle(a.title) === title)) return true;
+  return Boolean(key) && story.key === key;
 }
 
 const words = (t: string) =>
@@ -139,7 +164,8 @@ export const thinPenalty = 0.3;
  * names and numbers of foreign reports: it takes a free place only when no story with a German report is
  * eligible, and never replaces one (issue 11: it stays out of the week when better stories exist).
  */
-const foreignOnly = (c: RankedStory) => !c.story.articles.some((a) => a.language === 'de' && !isCommentary(a));
+const foreignOnlyStory = (s: Story) => !s.articles.some((a) => a.language === 'de' && !isCommentary(a));
+const foreignOnly = (c: RankedStory) => foreignOnlyStory(c.story);
 /**
  * A follow-up counts as this similar to the earlier topic it continues, like two stories of one policy field
  * (docs/decisions/020-follow-up-stories.md): a new story wins when the scores are close.
@@ -165,8 +191,13 @@ function diversity(followUp: SelectOptions['followUp'], topic: (story: Story) =>
     }
     return field;
   };
+  // News split from one cluster (split-news.ts) belong to one running theme: close, not the same.
   const similarity = (a: Story, b: Story) =>
-    Math.max(entityOverlap(a, b), fieldOf(a) !== 'general' && fieldOf(a) === fieldOf(b) ? 0.5 : 0);
+    Math.max(
+      entityOverlap(a, b),
+      fieldOf(a) !== 'general' && fieldOf(a) === fieldOf(b) ? 0.5 : 0,
+      a.cluster && a.cluster === b.cluster ? 0.75 : 0,
+    );
   /** Shared names and field between the stories, or the same event/theme by their anchors (decision 026). */
   const closeness = (a: Story, other: Slot) => {
     const own = topic(a);
@@ -208,6 +239,8 @@ interface Slot {
   profiles: TopicProfile[];
   replaceableScore: number | null;
   item?: WeekItem;
+  /** Its European side; null: none, undefined: unknown (a kept item no run judged yet). */
+  side?: string | null;
 }
 
 /**
@@ -323,28 +356,63 @@ export function selectWeekTopics(
   // title, or one from outside Europe with no European side and no outstanding score, never does: fewer than
   // seven topics are better than a weak fill-in, and a later run fills the free place (decision 026).
   const { worth, slotWorth } = diversity(options.followUp, topic);
+  // The same event, not only the same running theme: the candidate's lead tells the news of the slot's (news-core.ts).
+  const sameEvent = (candidate: RankedStory, slot: Slot) =>
+    slot.stories.some((s) => s.articles.some((a) => candidate.story.articles.some((b) => sameNews(a, b))));
+  const isNewer = (candidate: RankedStory, slot: Slot) => {
+    const last = Math.max(0, ...slot.stories.map((s) => Date.parse(s.lastSeen)));
+    return last > 0 && Date.parse(candidate.story.lastSeen) - last >= developmentHours * 3_600_000;
+  };
   const thinness = new Map<RankedStory, boolean>();
   const isThin = (c: RankedStory) => {
     if (!options.thin) return false;
     if (!thinness.has(c)) thinness.set(c, options.thin(c));
     return thinness.get(c)!;
   };
+  const maxAgeMs = (options.maxAgeHours ?? defaultMaxAgeHours) * 3_600_000;
+  const fresh = (c: RankedStory) => !options.asOf || options.asOf.getTime() - Date.parse(c.story.lastSeen) <= maxAgeMs;
+  // An event of an earlier week comes back only with a new development: reports from after the day its topic had
+  // (issue 22); it is then labelled as the earlier topic's follow-up.
+  const newDevelopment = (c: RankedStory) => {
+    const earlier = options.followUp?.(c.story);
+    return !earlier?.date || c.story.lastSeen.slice(0, 10) > addDays(earlier.date, 1);
+  };
   const eligible = (c: RankedStory) =>
+    newDevelopment(c) &&
     c.score >= minScore + (Number(c.signals.outlets ?? 2) === 1 ? singleOutletExtraScore : 0) &&
     (c.score >= outsideEuropeMinScore || (!outsideEurope(c) && !lowRelevance(c))) &&
-    !ledByCommentary(c);
-  while (slots.length < limit) {
+    !ledByCommentary(c) &&
+    fresh(c);
+  const sides = new Map<RankedStory, string | null>();
+  const sideOf = (c: RankedStory) => {
+    if (!options.side) return 'unbekannt';
+    if (!sides.has(c)) sides.set(c, options.side(c));
+    return sides.get(c)!;
+  };
+  for (const slot of slots) {
+    const pick = 'pick' in slot.entry ? slot.entry.pick : undefined;
+    slot.side = pick ? sideOf(pick) : slot.item?.europeanSide;
+  }
+  // Candidates with a European side first; one without only when no candidate with one is eligible (issue 22); a
+  // story without a German report only when nothing else is (issue 11).
+  const bestCandidate = (tier: 'side' | 'german' | 'any') => {
     let best: RankedStory | undefined;
     let bestWorth = -Infinity;
     for (const candidate of ranked) {
       if (used.has(candidate) || candidate.score < bestWorth || !eligible(candidate)) continue;
-      let w = worth(candidate, slots) - (foreignOnly(candidate) ? 1 : 0);
+      if (tier !== 'any' && foreignOnly(candidate)) continue;
+      if (tier === 'side' && !sideOf(candidate)) continue;
+      let w = worth(candidate, slots);
       if (w > bestWorth && isThin(candidate)) w -= thinPenalty;
       if (w > bestWorth && !duplicates(candidate, slots)) {
         best = candidate;
         bestWorth = w;
       }
     }
+    return best;
+  };
+  while (slots.length < limit) {
+    const best = bestCandidate('side') ?? bestCandidate('german') ?? bestCandidate('any');
     if (!best) break;
     used.add(best);
     slots.push({
@@ -353,6 +421,7 @@ export function selectWeekTopics(
       titles: storyTitles(best.story),
       profiles: [topics.of(best)],
       replaceableScore: null,
+      side: sideOf(best),
     });
   }
 
@@ -367,12 +436,37 @@ export function selectWeekTopics(
     let weakest: Slot | undefined;
     let weakestWorth = Infinity;
     if (sameTopicSlots.length > 1 || sameTopicSlots.some((s) => s.replaceableScore === null)) continue;
+    // A newer development of a topic the week holds as an untouched proposal rewrites that proposal (issue 22):
+    // the item stays, its texts tell the news as it stands now.
+    const same = sameTopicSlots[0];
+    if (same?.item && same.entry.action !== 'replace' && isNewer(candidate, same) && sameEvent(candidate, same)) {
+      if (
+        candidate.score >= slotWorth(same, slots) - developmentMargin &&
+        !duplicates(
+          candidate,
+          slots.filter((s) => s !== same),
+        )
+      ) {
+        used.add(candidate);
+        same.entry = { action: 'update', itemId: same.item.id, pick: candidate };
+        same.stories = [candidate.story];
+        same.titles = storyTitles(candidate.story);
+        same.profiles = [own];
+        same.side = sideOf(candidate);
+        same.replaceableScore = null;
+        continue;
+      }
+    }
     for (const slot of sameTopicSlots.length ? sameTopicSlots : slots) {
       if (slot.replaceableScore === null) continue;
       const w = slotWorth(slot, slots);
-      if (w < weakestWorth) {
+      // A place without a European side, or without a German report, is weaker than any candidate with one.
+      const weakTier =
+        (!slot.side && slot.side !== undefined && sideOf(candidate)) || slot.stories.some((s) => foreignOnlyStory(s));
+      const tier = weakTier ? -1 : 0;
+      if (w + tier < weakestWorth) {
         weakest = slot;
-        weakestWorth = w;
+        weakestWorth = w + tier;
       }
     }
     if (!weakest) {
@@ -399,6 +493,7 @@ export function selectWeekTopics(
     weakest.titles = storyTitles(candidate.story);
     weakest.profiles = [topics.of(candidate)];
     weakest.replaceableScore = null;
+    weakest.side = sideOf(candidate);
     replacements += 1;
   }
   return slots.map((s) => s.entry);

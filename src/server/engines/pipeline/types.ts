@@ -43,6 +43,8 @@ export interface Article {
 export interface Story {
   /** Stable over runs: derived from the story's earliest article. */
   key: string;
+  /** The cluster a news was split from (split-news.ts): news of one cluster count once as a theme. */
+  cluster?: string;
   articles: Article[];
   firstSeen: string;
   lastSeen: string;
@@ -123,4 +125,7 @@ export interface TopicDraft {
   photo: PhotoQueryPlan;
   /** The earlier week's item this topic continues („Fortsetzung von …“), or null. */
   followsNewsId: string | null;
+  /** Its place in the week (1–7) and why (week-rank.ts). */
+  weekRank: number | null;
+  rankReason: string | null;
 }

@@ -7,6 +7,7 @@ export {
   inItemTransaction,
   loadNewsRow,
   placeDemoItem,
+  placeInWeek,
   isOwnChangeUnderFourEyes,
   releaseItem,
   releaseMovedPost,

@@ -23,6 +23,7 @@ import {
   insertNews,
   lockNewsRow,
   replaceNews,
+  setWeekPlaces,
   updateNews,
   type NewsColumns,
 } from './news-writes.repo';
@@ -573,4 +574,14 @@ export async function inItemTransaction<R>(
   if (!outcome) return { kind: 'missing' };
   if (outcome.done.changed ?? outcome.done.apply) await announce(ctx, id);
   return { kind: 'done', result: outcome.done.result, item: outcome.item };
+}
+
+/**
+ * The week's places a run ranked (1–7 and why): written to every item of the week, also released and published
+ * ones (they keep their place, the ranking says so); announced so lists reorder on every instance.
+ */
+export async function placeInWeek(ctx: AppContext, places: { id: string; rank: number; reason: string }[]) {
+  const valid = places.filter((p) => isUuid(p.id));
+  await setWeekPlaces(ctx.db, valid);
+  for (const p of valid) await announce(ctx, p.id);
 }

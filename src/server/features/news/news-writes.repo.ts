@@ -7,7 +7,8 @@ import type { NewsStatus } from '../../../shared/news-status';
 /**
  * Every SQL statement that writes the `news` table. Only the news lifecycle calls these: it decides
  * which statuses a write may start from, and announces the change once the write has committed.
- * Every update bumps `version` (optimistic concurrency), so a writer holding an older version loses.
+ * Every update of content bumps `version` (optimistic concurrency), so a writer holding an older version loses;
+ * the week's places (`setWeekPlaces`) are no content and leave it.
  */
 
 /** The columns a write may set; `id` and `version` belong to the database and this repo. */
@@ -85,4 +86,10 @@ export async function replaceNews(
 export async function deleteDemoNews(db: Db): Promise<string[]> {
   const removed = await db.delete(news).where(eq(news.isDemo, true)).returning({ id: news.id });
   return removed.map((r) => r.id);
+}
+
+/** The week's places as a run ranked them (no version bump: a place is no content, and an editor's open save stays valid). */
+export async function setWeekPlaces(db: Db, places: { id: string; rank: number; reason: string }[]): Promise<void> {
+  for (const p of places)
+    await db.update(news).set({ weekRank: p.rank, rankReason: p.reason }).where(eq(news.id, p.id));
 }

@@ -67,5 +67,7 @@ export function toPublicNewsItem(row: NewsWithCategory): PublicNewsItem {
     publication: row.publication ? { published_at: new Date(row.publication.published_at).toISOString() } : null,
     follows: row.follows ? { id: row.follows.id, title: row.follows.title, category: row.follows.category } : null,
     machine_text: row.machineText,
+    week_rank: row.weekRank,
+    rank_reason: row.rankReason,
   };
 }

@@ -112,6 +112,15 @@ export type NewsWithCategory = NewsRow & {
   channelPosts?: ChannelPostJson[];
 };
 
+/**
+ * „Heute“ and „Diese Woche“ list the week's topics by their place (1–7, issue 22), items no run ranked after
+ * them; „Vergangene“ and the whole list newest first.
+ */
+function listOrder(category?: NewsCategory): SQL[] {
+  const newest = [desc(news.createdAt), desc(news.id)];
+  return category === 'heute' || category === 'woche' ? [sql`${news.weekRank} asc nulls last`, ...newest] : newest;
+}
+
 export async function listNews(db: Db, opts: { today: string; category?: NewsCategory }): Promise<NewsWithCategory[]> {
   return db
     .select({
@@ -123,7 +132,7 @@ export async function listNews(db: Db, opts: { today: string; category?: NewsCat
     })
     .from(news)
     .where(opts.category ? categoryFilter(opts.category, opts.today) : undefined)
-    .orderBy(desc(news.createdAt), desc(news.id))
+    .orderBy(...listOrder(opts.category))
     .then((rows) =>
       rows.map((r) => ({
         ...r.row,

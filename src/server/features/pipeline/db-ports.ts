@@ -11,6 +11,7 @@ import { findRegionalTerms } from './regional-terms.repo';
 import { listSources, recordSourceResult } from './sources.repo';
 import { type WriteOutcome, writeTopic } from './topic-writer';
 import { loadEarlierItems, loadWeekItems } from './topics.repo';
+import { placeInWeek } from '../news';
 
 export interface DbPortsOptions {
   runDate: string;
@@ -117,6 +118,11 @@ export function createDbPorts(ctx: AppContext, o: DbPortsOptions) {
           return new Map([...stored, ...fresh]);
         }
       : undefined,
+    placeInWeek: (places) =>
+      placeInWeek(
+        ctx,
+        places.map((p) => ({ id: p.itemId, rank: p.rank, reason: p.reason })),
+      ),
     writeTopic: async (write, draft) => {
       written.push(await writeTopic(ctx, write, draft, { runDate: o.runDate, demo: o.demo, now: ctx.clock.now() }));
     },

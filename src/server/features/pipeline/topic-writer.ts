@@ -67,6 +67,8 @@ function columnsOf(draft: TopicDraft) {
     captionReview: draft.captionReview,
     storyArticleIds: draft.storyArticleIds,
     followsNewsId: draft.followsNewsId,
+    weekRank: draft.weekRank,
+    rankReason: draft.rankReason,
     // The marking on the card until a person edits or releases the texts (EU AI Act Art. 50).
     machineText: draft.recommendationSignals.generator === 'llm' ? ('ki' as const) : ('maschinell' as const),
   };

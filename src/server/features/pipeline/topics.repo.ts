@@ -24,6 +24,7 @@ export async function loadWeekItems(db: Db, weekKey: string, demo: boolean): Pro
       version: news.version,
       signals: news.recommendationSignals,
       instagramText: news.instagramText,
+      weekRank: news.weekRank,
       publishAttempted: hasPublication(news.id),
     })
     .from(news)
@@ -39,6 +40,8 @@ export async function loadWeekItems(db: Db, weekKey: string, demo: boolean): Pro
     version: r.version,
     publishAttempted: r.publishAttempted,
     instagramText: r.instagramText,
+    rank: r.weekRank,
+    europeanSide: typeof r.signals.europaeischer_bezug === 'string' ? r.signals.europaeischer_bezug || null : undefined,
   }));
 }
 
@@ -77,7 +80,7 @@ export async function weekPhotos(db: Db, weekKey: string): Promise<string[]> {
 export async function loadEarlierItems(db: Db, weekKeys: string[], demo: boolean): Promise<EarlierItem[]> {
   if (weekKeys.length === 0) return [];
   const rows = await db
-    .select({ id: news.id, title: news.title, text: news.instagramText, weekKey: news.weekKey })
+    .select({ id: news.id, title: news.title, text: news.instagramText, weekKey: news.weekKey, date: news.date })
     .from(news)
     .where(and(inArray(news.weekKey, weekKeys), eq(news.isDemo, demo)))
     .orderBy(news.createdAt);

@@ -37,6 +37,12 @@ export function AssessmentBox({ item }: { item: NewsView }) {
             <dd>{team.recommendation_sharepic_quality}</dd>
           </>
         ) : null}
+        {item.rank_reason ? (
+          <>
+            <dt className="font-medium text-muted">{t.assessmentRank}</dt>
+            <dd data-testid="rank-reason">{item.rank_reason}</dd>
+          </>
+        ) : null}
         {item.recommendation_reasoning ? (
           <>
             <dt className="font-medium text-muted">{t.assessmentReasoning}</dt>

@@ -28,7 +28,10 @@ export function CaptionCheck({ item }: { item: NewsItem }) {
         <dd>
           {machine ? (
             <span
-              className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold', readinessStyles[readinessLevels.indexOf(review.readiness)])}
+              className={cn(
+                'rounded-full border px-2 py-0.5 text-xs font-semibold',
+                readinessStyles[readinessLevels.indexOf(review.readiness)],
+              )}
               data-testid="caption-readiness"
               data-readiness={review.readiness}
             >

@@ -70,6 +70,16 @@ export function NewsCard({ item, actions, initiallyOpen = false }: Props) {
                 className="aspect-[4/5] w-16 shrink-0 rounded-md border border-line bg-slate-100 object-cover sm:w-20"
               />
             ) : null}
+            {item.week_rank && item.category !== 'vergangene' ? (
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-base font-bold text-brand-foreground"
+                aria-label={newsText.rankLabel(item.week_rank)}
+                title={item.rank_reason ?? undefined}
+                data-testid="week-rank"
+              >
+                {item.week_rank}
+              </span>
+            ) : null}
             <span className="flex min-w-0 flex-1 flex-col gap-1.5">
               <span className="text-base leading-snug font-semibold text-ink sm:text-lg">{item.title}</span>
               <span className="flex flex-wrap items-center gap-2 text-sm font-normal text-muted">

@@ -18,7 +18,7 @@ import type { CaptionNote, Stated } from './draft';
 
 /** Opinion, live-blog and media formats make poor leads: their titles and teasers are not the news. */
 const formatPattern =
-  /\b(kolumne|kommentar|meinung|leitartikel|analyse|interview|liveblog|newsblog|ticker|podcast|video|die lage|newsletter|briefing|der morgen|der abend|der tag|am morgen|am abend|opinion|comment|analysis|live)\b/i;
+  /\b(kolumne|kommentar|meinung|leitartikel|analyse|interview|liveblog|newsblog|ticker|podcast|video|die lage|newsletter|briefing|der morgen|der abend|der tag|am morgen|am abend|livestream|live-stream|spiegel tv|opinion|comment|analysis|live)\b/i;
 // A digest („News: G7, Ukraine, Lindner, Fußball-EM“, „Die Lage am Morgen“): several news in one teaser.
 const digestPattern = /^(?:News|Nachrichten|Die Lage|Der Morgen|Der Abend|Der Tag|Morning|Evening)\b|:[^:]*,[^:]*,/i;
 const opinionPattern = /\b(kolumne|kommentar|meinung|leitartikel|opinion|comment)\b/i;

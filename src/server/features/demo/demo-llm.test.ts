@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlm } from '../../../../../tests/fakes/llm';
-import { demoSources } from '../../../features/demo';
-import { createMemoryPorts } from '../memory-ports';
-import { runPipeline } from '../run-pipeline';
+import { startFakeLlm } from '../../../../tests/fakes/llm';
+import { demoSources } from './demo-pipeline';
+import { createMemoryPorts } from '../../engines/pipeline/memory-ports';
+import { runPipeline } from '../../engines/pipeline/run-pipeline';
 
 // Answers a capable model gave to the product's own prompts for the shipped demo day (21 December 2024): facts
 // only from the given articles, translated and reworded where it helps, each sentence citing its source word for
@@ -13,7 +13,7 @@ const recorded = new Map<string, Record<string, unknown>>(
   Object.entries(
     JSON.parse(
       readFileSync(
-        path.resolve(import.meta.dirname, '../../../../../tests/fixtures/llm-answers/demo-day-2024-12-21.json'),
+        path.resolve(import.meta.dirname, '../../../../tests/fixtures/llm-answers/demo-day-2024-12-21.json'),
         'utf8',
       ),
     ),
