@@ -16,7 +16,7 @@ import type { Article, TopicDraft } from '../src/server/engines/pipeline/types';
 import { defaultBranding } from '../src/server/engines/sharepics/branding';
 import { renderNewsSharepics } from '../src/server/engines/sharepics/render-news-sharepics';
 import { renderSharepicJob } from '../src/server/engines/sharepics/render-job';
-import { draftSharepicLayers } from '../src/server/engines/sharepics/draft-layers';
+import { draftSharepicLayers } from '../src/server/engines/carousel/draft-layers';
 import { datasetDir, datasetFile } from './dataset-dir';
 
 const outFlag = process.argv.indexOf('--out');
@@ -57,7 +57,7 @@ for (const week of weeks) {
     const number = String(n + 1).padStart(2, '0');
     const articles = draft.storyArticleIds.map((id) => byId.get(id)).filter((a): a is Article => Boolean(a));
     const rendered = await renderNewsSharepics(
-      { layers: draftSharepicLayers(draft, articles, '') },
+      { layers: draftSharepicLayers(draft, '') },
       { mediaDir, branding, renderer },
     );
     const files: string[] = [];

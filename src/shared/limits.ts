@@ -34,6 +34,20 @@ export const textLimits = {
 export const sharepicTitleMaxChars = 320;
 export const sharepicBodyMaxChars = 1400;
 
+/**
+ * The smallest font sizes (px on the 1080 px wide image) that still read well on a phone, the same in every
+ * layout (their text boxes are the same): sharepic 1's title, sharepic 2's title and its body. The templates
+ * may shrink a text further, down to their hard minimum, but the edit dialog warns before that.
+ */
+export const sharepicReadableSizes = { title: 64, detailTitle: 44, body: 30 } as const;
+
+/**
+ * How many characters of ordinary German text stay at or above those sizes, measured like the budgets above
+ * (`npx tsx bench/sharepic-capacity.ts`): sharepic 1's title alone, sharepic 2's body under a kicker (no
+ * title) and under a 60-character title. The edit dialog warns beyond them.
+ */
+export const sharepicReadableChars = { title: 160, body: 560, bodyWithTitle: 440 } as const;
+
 /** Largest JSON body the API reads; uploads have their own, larger limit. */
 export const jsonBodyMaxBytes = 256 * 1024;
 

@@ -51,6 +51,7 @@ import {
   type TextBlockSpec,
   type TextBox,
 } from './text-layout';
+import { mapBackgroundSvg } from './europe-map';
 import { inkBands, svgInk, type Rows } from './svg-ink';
 import { stringsToMeasure } from './text-prepare';
 
@@ -176,6 +177,17 @@ function brandedBackgroundRgb(branding: Branding): Promise<Buffer> {
     // Opaque: its premultiplied pixels are its colours.
     const svg = await satoriSvg(brandedBackground(branding), branding);
     const pixels = new Resvg(svg, resvgOptions).render().pixels;
+    return sharp(pixels, { raw: { ...rgb(), channels: 4 } })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+  });
+}
+
+/** The map of the story's countries (europe-map.ts), rendered once per set of countries and colours. */
+function mapRgb(countries: string[], branding: Branding): Promise<Buffer> {
+  return cachedBackground(`map:${[...countries].sort().join(',')}:${JSON.stringify(branding.colors)}`, async () => {
+    const pixels = (await renderAsync(mapBackgroundSvg(countries, branding), resvgOptions)).pixels;
     return sharp(pixels, { raw: { ...rgb(), channels: 4 } })
       .removeAlpha()
       .raw()
@@ -348,6 +360,8 @@ export async function renderOverBackground(
   branding: Branding,
   photoHeight?: number,
   layers?: SharepicLayers,
+  /** Without a photo: the countries of the map behind the text; absent, the branded background. */
+  countries?: string[],
 ): Promise<Buffer> {
   const textRows: Rows = layers ? { top: layers.textTop, bottom: canvas.height } : fullCanvas;
   const [pending, [badge, backdrop, base]] = await Promise.all([
@@ -355,7 +369,11 @@ export async function renderOverBackground(
     Promise.all([
       layers ? badgeLayer(branding) : [],
       layers ? backdropColumn(layers.backdrop, branding) : null,
-      photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
+      photo
+        ? photoRgb(photo, branding, photoHeight)
+        : countries
+          ? mapRgb(countries, branding)
+          : brandedBackgroundRgb(branding),
     ]),
   ]);
   // While resvg draws the text's bands: the copy (the cached background stays as it is), the badge and the
@@ -402,11 +420,12 @@ export async function renderTitleSharepic(data: TitleSharepicData, branding: Bra
     fitText(titleTextSpecs(data), titleTextBox, branding),
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
-  const { photo, photoHeight } = shownPhoto(data.photo, branding, titleTextHeight(fit));
+  const { photo, photoHeight } = shownPhoto(data.photo, branding, titleTextHeight(fit, data));
   const text = titleSharepicTemplate(data, fit, branding, credit, 'text');
   const backdrop = titleSharepicTemplate(data, fit, branding, credit, 'backdrop');
-  const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo));
-  const png = await renderOverBackground(text, photo, branding, photoHeight, { textTop, backdrop });
+  const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo), data);
+  const layers = { textTop, backdrop };
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, data.countries);
   return { png, overflow: fit.overflow };
 }
 
@@ -415,11 +434,12 @@ export async function renderDetailSharepic(data: DetailSharepicData, branding: B
     fitText(detailTextSpecs(data), detailTextBox, branding),
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
-  const { photo, photoHeight } = shownPhoto(data.photo, branding, detailTextHeight(fit));
+  const { photo, photoHeight } = shownPhoto(data.photo, branding, detailTextHeight(fit, data));
   const text = detailSharepicTemplate(data, fit, branding, credit, 'text');
   const backdrop = detailSharepicTemplate(data, fit, branding, credit, 'backdrop');
-  const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo));
-  const png = await renderOverBackground(text, photo, branding, photoHeight, { textTop, backdrop });
+  const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo), data);
+  const layers = { textTop, backdrop };
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, data.countries);
   return { png, overflow: fit.overflow };
 }
 

@@ -1,0 +1,54 @@
+import { sharepicHeadline } from '../../../shared/headline';
+import type { GeneratedTexts, Story } from '../pipeline/types';
+import { composeDetailSlide, detailKickers, type SlideFact } from './detail-slide';
+import { storyPlaces } from './story-places';
+import { topicLabel } from './topic-kicker';
+
+/** The texts of sharepics 1 and 2 as the pipeline stores them (TopicDraft.sharepicTexts). */
+export interface SharepicText {
+  titel: string;
+  inhalt: string;
+  kicker?: string;
+  /** The countries the map highlights when there is no photo (ISO alpha-2). */
+  countries?: string[];
+}
+
+/** A newsroom's Dachzeile makes a better kicker than our topic word, when it is short enough for one line. */
+const maxDachzeileKicker = 30;
+
+/** The caption's stating sentences in caption order, with their outlets: what sharepic 2 is made of. */
+export function slideFacts(sentences: { text: string; role: string; sources: { outlet: string }[] }[]): SlideFact[] {
+  return sentences
+    .filter((s) => s.role === 'hook' || s.role === 'fact')
+    .filter((s) => s.sources.length > 0)
+    .map((s) => ({ text: s.text, outlets: s.sources.map((x) => x.outlet) }));
+}
+
+/**
+ * Sharepic 1 names the news: the headline (shared/headline.ts) under a kicker of topic and place („WAHLEN ·
+ * FRANKREICH“) or the feed's Dachzeile. Sharepic 2 carries the caption's facts under its own kicker, never the
+ * headline again (carousel/detail-slide.ts). Both know the story's countries for the map.
+ */
+export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicText, SharepicText] {
+  const headline = sharepicHeadline(texts.title);
+  const facts = slideFacts(texts.sentences ?? []);
+  const places = storyPlaces({
+    headline: texts.title,
+    sentences: facts.map((f) => f.text),
+    articles: story.articles,
+  });
+  const kicker =
+    headline.dachzeile && headline.dachzeile.length <= maxDachzeileKicker
+      ? headline.dachzeile
+      : [topicLabel(story), places.label].filter(Boolean).join(' · ');
+  const detail = composeDetailSlide(headline.text, facts);
+  return [
+    { titel: headline.text, inhalt: '', kicker, countries: places.countries },
+    {
+      titel: '',
+      inhalt: detail?.inhalt ?? texts.sharepicContent,
+      kicker: detail?.kicker ?? detailKickers.facts,
+      countries: places.countries,
+    },
+  ];
+}
