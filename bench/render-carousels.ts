@@ -63,7 +63,10 @@ for (const week of weeks) {
     const files: string[] = [];
     for (const [i, sharepic] of rendered.sharepics.entries()) {
       const file = path.join(week.name, `${number}-${i + 1}.png`);
-      await writeFile(path.join(outDir, file), await readFile(path.join(mediaDir, sharepic.url.replace(/^\/media\//, ''))));
+      await writeFile(
+        path.join(outDir, file),
+        await readFile(path.join(mediaDir, sharepic.url.replace(/^\/media\//, ''))),
+      );
       files.push(file);
     }
     const sources = articles.map((a) => ({

@@ -32,8 +32,20 @@ export const countries: Country[] = [
   c('DK', 'Denmark', 'Dänemark', 'member', 'Dänemark|dänisch|Däne|Denmark|Danish|Kopenhagen|Copenhagen|Frederiksen'),
   c('EE', 'Estonia', 'Estland', 'member', 'Estland|estnisch|Estonia|Tallinn'),
   c('FI', 'Finland', 'Finnland', 'member', 'Finnland|finnisch|Finland|Finnish|Helsinki'),
-  c('FR', 'France', 'Frankreich', 'member', 'Frankreich|französisch|Franzos|France|French|Paris|Macron|Élysée|Mayotte|Flamanville|Le Pen|Bardella|Barnier|Bayrou|Attal'),
-  c('DE', 'Germany', 'Deutschland', 'member', 'Deutschland|deutsche|Germany|German|Bundesregierung|Bundestag|Bundesrat|Bundeswehr|Bundesverfassungsgericht|Bundeskanzler|Scholz|Merz|Habeck|Lindner|Baerbock|Faeser|Pistorius|Wagenknecht|Steinmeier|CDU|CSU|SPD|AfD|BSW|Berlin|Magdeburg|München|Munich|Hamburg|Sachsen|Bayern|Thüringen|Brandenburg|Chemnitz|Volkswagen|VW-'),
+  c(
+    'FR',
+    'France',
+    'Frankreich',
+    'member',
+    'Frankreich|französisch|Franzos|France|French|Paris|Macron|Élysée|Mayotte|Flamanville|Le Pen|Bardella|Barnier|Bayrou|Attal',
+  ),
+  c(
+    'DE',
+    'Germany',
+    'Deutschland',
+    'member',
+    'Deutschland|deutsche|Germany|German|Bundesregierung|Bundestag|Bundesrat|Bundeswehr|Bundesverfassungsgericht|Bundeskanzler|Scholz|Merz|Habeck|Lindner|Baerbock|Faeser|Pistorius|Wagenknecht|Steinmeier|CDU|CSU|SPD|AfD|BSW|Berlin|Magdeburg|München|Munich|Hamburg|Sachsen|Bayern|Thüringen|Brandenburg|Chemnitz|Volkswagen|VW-',
+  ),
   c('GR', 'Greece', 'Griechenland', 'member', 'Griechenland|griechisch|Greece|Greek|Athen|Mitsotakis'),
   c('HU', 'Hungary', 'Ungarn', 'member', 'Ungarn|ungarisch|Hungary|Hungarian|Budapest|Orbán|Orban'),
   c('IE', 'Ireland', 'Irland', 'member', 'Irland|irisch|Ireland|Irish|Dublin'),
@@ -42,7 +54,13 @@ export const countries: Country[] = [
   c('LT', 'Lithuania', 'Litauen', 'member', 'Litauen|litauisch|Lithuania|Lithuanian|Vilnius'),
   c('LU', 'Luxembourg', 'Luxemburg', 'member', 'Luxemburger|luxemburgisch|Luxembourgish'),
   c('MT', 'Malta', 'Malta', 'member', 'Malta|maltesisch|Maltese|Valletta'),
-  c('NL', 'Netherlands', 'Niederlande', 'member', 'Niederlande|niederländisch|Holland|Netherlands|Dutch|Amsterdam|Den Haag|The Hague|Rutte|Wilders'),
+  c(
+    'NL',
+    'Netherlands',
+    'Niederlande',
+    'member',
+    'Niederlande|niederländisch|Holland|Netherlands|Dutch|Amsterdam|Den Haag|The Hague|Rutte|Wilders',
+  ),
   c('PL', 'Poland', 'Polen', 'member', 'Polen|polnisch|Poland|Polish|Warschau|Warsaw|Tusk|Duda'),
   c('PT', 'Portugal', 'Portugal', 'member', 'Portugal|portugiesisch|Portuguese|Lissabon|Lisbon'),
   c('RO', 'Romania', 'Rumänien', 'member', 'Rumänien|rumänisch|Romania|Romanian|Bukarest|Bucharest'),
@@ -50,7 +68,13 @@ export const countries: Country[] = [
   c('SI', 'Slovenia', 'Slowenien', 'member', 'Slowenien|slowenisch|Slovenia|Slovenian|Ljubljana'),
   c('ES', 'Spain', 'Spanien', 'member', 'Spanien|spanisch|Spain|Spanish|Madrid|Barcelona|Katalonien|Catalonia|Sánchez'),
   c('SE', 'Sweden', 'Schweden', 'member', 'Schweden|schwedisch|Sweden|Swedish|Stockholm|Kristersson'),
-  c('UA', 'Ukraine', 'Ukraine', 'candidate', 'Ukraine|ukrainisch|Ukrainian|Kiew|Kyiv|Kiev|Selenskyj|Zelensky|Charkiw|Kharkiv|Melnyk'),
+  c(
+    'UA',
+    'Ukraine',
+    'Ukraine',
+    'candidate',
+    'Ukraine|ukrainisch|Ukrainian|Kiew|Kyiv|Kiev|Selenskyj|Zelensky|Charkiw|Kharkiv|Melnyk',
+  ),
   c('MD', 'Moldova', 'Moldau', 'candidate', 'Moldau|moldauisch|Moldova|Moldovan|Chisinau|Sandu'),
   c('GE', 'Georgia', 'Georgien', 'candidate', 'Georgien|georgisch|Tiflis|Tbilisi'),
   c('AL', 'Albania', 'Albanien', 'candidate', 'Albanien|albanisch|Albania|Albanian|Tirana|Rama'),
@@ -60,21 +84,57 @@ export const countries: Country[] = [
   c('RS', 'Serbia', 'Serbien', 'candidate', 'Serbien|serbisch|Serbia|Serbian|Belgrad|Belgrade|Vučić|Vucic'),
   c('XK', 'Kosovo', 'Kosovo', 'candidate', 'Kosovo|kosovarisch|Pristina'),
   c('TR', 'Turkey', 'Türkei', 'candidate', 'Türkei|türkisch|Turkey|Turkish|Türkiye|Ankara|Istanbul|Erdoğan|Erdogan'),
-  c('GB', 'United Kingdom', 'Großbritannien', 'neighbour', 'Großbritannien|Vereinigtes Königreich|britisch|Brite|England|Schottland|Britain|British|UK|United Kingdom|London|Sunak|Starmer|Farage|Downing Street|Tories'),
+  c(
+    'GB',
+    'United Kingdom',
+    'Großbritannien',
+    'neighbour',
+    'Großbritannien|Vereinigtes Königreich|britisch|Brite|England|Schottland|Britain|British|UK|United Kingdom|London|Sunak|Starmer|Farage|Downing Street|Tories',
+  ),
   c('NO', 'Norway', 'Norwegen', 'neighbour', 'Norwegen|norwegisch|Norway|Norwegian|Oslo'),
-  c('CH', 'Switzerland', 'Schweiz', 'neighbour', 'Schweiz|schweizerisch|Switzerland|Swiss|Bern|Zürich|Zurich|Genf|Geneva'),
+  c(
+    'CH',
+    'Switzerland',
+    'Schweiz',
+    'neighbour',
+    'Schweiz|schweizerisch|Switzerland|Swiss|Bern|Zürich|Zurich|Genf|Geneva',
+  ),
   c('IS', 'Iceland', 'Island', 'neighbour', 'Island|isländisch|Iceland|Icelandic|Reykjavik'),
-  c('BY', 'Belarus', 'Belarus', 'neighbour', 'Belarus|belarussisch|Weißrussland|Belarusian|Minsk|Lukaschenko|Lukashenko'),
-  c('RU', 'Russia', 'Russland', 'neighbour', 'Russland|russisch|Russe|Russia|Russian|Moskau|Moscow|Kreml|Kremlin|Putin|Nawalny|Navalny'),
+  c(
+    'BY',
+    'Belarus',
+    'Belarus',
+    'neighbour',
+    'Belarus|belarussisch|Weißrussland|Belarusian|Minsk|Lukaschenko|Lukashenko',
+  ),
+  c(
+    'RU',
+    'Russia',
+    'Russland',
+    'neighbour',
+    'Russland|russisch|Russe|Russia|Russian|Moskau|Moscow|Kreml|Kremlin|Putin|Nawalny|Navalny',
+  ),
   c('AM', 'Armenia', 'Armenien', 'neighbour', 'Armenien|armenisch|Armenia|Armenian|Eriwan|Yerevan|Arzach'),
   c('AZ', 'Azerbaijan', 'Aserbaidschan', 'neighbour', 'Aserbaidschan|aserbaidschanisch|Azerbaijan|Baku'),
-  c('US', 'United States of America', 'USA', 'world', 'USA|US-|Vereinigte Staaten|amerikanisch|United States|America|Washington|Weißes Haus|White House|Biden|Trump|Congress|Repräsentantenhaus'),
+  c(
+    'US',
+    'United States of America',
+    'USA',
+    'world',
+    'USA|US-|Vereinigte Staaten|amerikanisch|United States|America|Washington|Weißes Haus|White House|Biden|Trump|Congress|Repräsentantenhaus',
+  ),
   c('CA', 'Canada', 'Kanada', 'world', 'Kanada|kanadisch|Canada|Canadian|Trudeau'),
   c('CN', 'China', 'China', 'world', 'China|chinesisch|Chinese|Peking|Beijing|Xi Jinping|Tiananmen'),
   c('JP', 'Japan', 'Japan', 'world', 'Japan|japanisch|Japanese|Tokio|Tokyo'),
   c('IN', 'India', 'Indien', 'world', 'Indien|indisch|India|Indian|Neu-Delhi|New Delhi|Modi'),
   c('IL', 'Israel', 'Israel', 'world', 'Israel|israelisch|Israeli|Tel Aviv|Jerusalem|Netanjahu|Netanyahu'),
-  c('PS', 'Palestine', 'Palästinensische Gebiete', 'world', 'Gaza|palästinensisch|Palästinenser|Palestinian|Westjordanland|West Bank|Hamas|Rafah'),
+  c(
+    'PS',
+    'Palestine',
+    'Palästinensische Gebiete',
+    'world',
+    'Gaza|palästinensisch|Palästinenser|Palestinian|Westjordanland|West Bank|Hamas|Rafah',
+  ),
   c('LB', 'Lebanon', 'Libanon', 'world', 'Libanon|libanesisch|Lebanon|Lebanese|Beirut|Hisbollah|Hezbollah'),
   c('SY', 'Syria', 'Syrien', 'world', 'Syrien|syrisch|Syria|Syrian|Damaskus|Damascus|Assad'),
   c('IR', 'Iran', 'Iran', 'world', 'Iran|iranisch|Iranian|Teheran|Tehran'),
@@ -97,7 +157,28 @@ export const countryByCode = new Map(countries.map((x) => [x.code, x]));
 export const euMembers = countries.filter((x) => x.relation === 'member').map((x) => x.code);
 
 /** The 20 states that pay with the euro (2024): an ECB decision is about these. */
-export const euroArea = ['AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PT', 'SK', 'SI', 'ES'];
+export const euroArea = [
+  'AT',
+  'BE',
+  'HR',
+  'CY',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PT',
+  'SK',
+  'SI',
+  'ES',
+];
 
 // Capitalised names may carry a German or English ending („Frankreichs“, „Franzosen“, „Pariser“, „Ukrainians“);
 // lower-case adjective stems any ending („französischen“); a word ending in a hyphen is a prefix („US-Senat“).
@@ -112,6 +193,5 @@ export function wordsPattern(words: string[]): RegExp {
   });
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'u');
 }
-
 
 export const countryPatterns: [Country, RegExp][] = countries.map((x) => [x, wordsPattern(x.words)]);

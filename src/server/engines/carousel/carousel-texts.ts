@@ -1,6 +1,7 @@
 import { sharepicHeadline } from '../../../shared/headline';
 import type { GeneratedTexts, Story } from '../pipeline/types';
-import { composeDetailSlide, detailKickers, type SlideFact } from './detail-slide';
+import { slideFacts } from './detail-follow';
+import { composeDetailSlide, detailKickers } from './detail-slide';
 import { storyPlaces } from './story-places';
 import { topicLabel } from './topic-kicker';
 
@@ -16,14 +17,6 @@ export interface SharepicText {
 /** A newsroom's Dachzeile makes a better kicker than our topic word, when it is short enough for one line. */
 const maxDachzeileKicker = 30;
 
-/** The caption's stating sentences in caption order, with their outlets: what sharepic 2 is made of. */
-export function slideFacts(sentences: { text: string; role: string; sources: { outlet: string }[] }[]): SlideFact[] {
-  return sentences
-    .filter((s) => s.role === 'hook' || s.role === 'fact')
-    .filter((s) => s.sources.length > 0)
-    .map((s) => ({ text: s.text, outlets: s.sources.map((x) => x.outlet) }));
-}
-
 /**
  * Sharepic 1 names the news: the headline (shared/headline.ts) under a kicker of topic and place („WAHLEN ·
  * FRANKREICH“) or the feed's Dachzeile. Sharepic 2 carries the caption's facts under its own kicker, never the
@@ -31,7 +24,7 @@ export function slideFacts(sentences: { text: string; role: string; sources: { o
  */
 export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicText, SharepicText] {
   const headline = sharepicHeadline(texts.title);
-  const facts = slideFacts(texts.sentences ?? []);
+  const facts = slideFacts(texts.sentences ?? [], texts.instagramText);
   const places = storyPlaces({
     headline: texts.title,
     sentences: facts.map((f) => f.text),

@@ -25,7 +25,8 @@ const maxFacts = 3;
 const minFactChars = 25;
 
 // A sentence that opens with a pronoun or a link word leans on one before it, which the slide does not show.
-const leaning = /^(?:Er|Sie|Es|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Deshalb|Daher|Dort|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Und|So)\b/;
+const leaning =
+  /^(?:Er|Sie|Es|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Deshalb|Daher|Dort|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Und|So)\b/;
 // A direct quote of some length, with the speaker outside it.
 const quote = /„([^“]{20,})“/;
 
@@ -75,7 +76,6 @@ export function composeDetailSlide(title: string, facts: SlideFact[]): DetailSli
   }
   if (chosen.length === 0) return null;
   const quotes = chosen.filter((c) => quote.test(c.text));
-  if (quotes.length === chosen.length)
-    return { kicker: detailKickers.quote, inhalt: joinSourcedLines([quotes[0]!]) };
+  if (quotes.length === chosen.length) return { kicker: detailKickers.quote, inhalt: joinSourcedLines([quotes[0]!]) };
   return { kicker: detailKickers.facts, inhalt: joinSourcedLines(chosen) };
 }

@@ -33,7 +33,17 @@ const euPattern = pattern([
   'Mitgliedstaaten',
   'member states',
 ]);
-const euroPattern = pattern(['EZB', 'ECB', 'Europäische Zentralbank', 'European Central Bank', 'Eurozone', 'eurozone', 'Euroraum', 'euro area', 'Leitzins']);
+const euroPattern = pattern([
+  'EZB',
+  'ECB',
+  'Europäische Zentralbank',
+  'European Central Bank',
+  'Eurozone',
+  'eurozone',
+  'Euroraum',
+  'euro area',
+  'Leitzins',
+]);
 const electionPattern = pattern(['Europawahl', 'European election', 'EU election', 'EU-Wahl']);
 
 /** What a topic says, most telling first: its headline, the caption's stating sentences, its articles. */
@@ -73,7 +83,9 @@ export function storyPlaces(sources: PlaceSources): StoryPlaces {
     .map((x) => ({ ...x, inHeadline: x.at >= 0 }))
     .filter((x) => x.score >= weights.sentence)
     // The headline's countries first, in the order it names them (its subject usually comes first).
-    .sort((a, b) => (a.inHeadline && b.inHeadline ? a.at - b.at : Number(b.inHeadline) - Number(a.inHeadline) || b.score - a.score));
+    .sort((a, b) =>
+      a.inHeadline && b.inHeadline ? a.at - b.at : Number(b.inHeadline) - Number(a.inHeadline) || b.score - a.score,
+    );
   const top = Math.max(0, ...scored.map((x) => x.score));
   const named = scored.filter((x) => x.inHeadline || x.score >= top * 0.4).slice(0, maxCountries);
   const headlineNamesCountry = scored.some((x) => x.inHeadline);

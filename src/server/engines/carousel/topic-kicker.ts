@@ -23,7 +23,10 @@ export function topicLabel(story: Story): string {
   const concepts = storyConcepts(story);
   const field = policyFieldOf(concepts, story.articles.length);
   // The climate field holds energy too: a reactor or a gas pipeline is about energy first.
-  if (field === 'climate' && (concepts.get('energy') ?? 0) + (concepts.get('nuclear') ?? 0) > (concepts.get('climate') ?? 0))
+  if (
+    field === 'climate' &&
+    (concepts.get('energy') ?? 0) + (concepts.get('nuclear') ?? 0) > (concepts.get('climate') ?? 0)
+  )
     return 'Energie';
   return labels[field];
 }

@@ -108,7 +108,10 @@ function load(): Map<string, ProjectedCountry> {
     out.set(shape.properties.name, { d, bounds: boxOf(shape), main, member: members.has(shape.properties.name) });
   }
   // Europe: the member states' main parts; the window: what a map of Europe and its neighbourhood may show.
-  europe = [...out.values()].filter((c) => c.member).map((c) => c.main).reduce(union);
+  europe = [...out.values()]
+    .filter((c) => c.member)
+    .map((c) => c.main)
+    .reduce(union);
   window = {
     x0: europe.x0 - width(europe) * 0.35,
     y0: europe.y0 - height(europe) * 0.2,
@@ -156,10 +159,7 @@ export function mapBackgroundSvg(codes: string[], branding: Branding): string {
   const names = new Set(codes.map((code) => countryByCode.get(code)?.atlasName).filter(Boolean));
   const highlighted = [...all.entries()].filter(([name]) => names.has(name)).map(([, c]) => c);
   const view = viewOf(highlighted);
-  const k = Math.min(
-    (mapFocus.x1 - mapFocus.x0) / width(view),
-    (mapFocus.y1 - mapFocus.y0) / height(view),
-  );
+  const k = Math.min((mapFocus.x1 - mapFocus.x0) / width(view), (mapFocus.y1 - mapFocus.y0) / height(view));
   const tx = (mapFocus.x0 + mapFocus.x1) / 2 - ((view.x0 + view.x1) / 2) * k;
   const ty = (mapFocus.y0 + mapFocus.y1) / 2 - ((view.y0 + view.y1) / 2) * k;
   // What the canvas shows, in projected units: only shapes in it are drawn.

@@ -68,7 +68,14 @@ export function detailBlocks(data: Pick<DetailSharepicData, 'titel' | 'inhalt'>)
     });
     roles.push('fact');
     if (item.source) {
-      specs.push({ text: `— ${item.source}`, weight: 700, maxSize: 28, minSize: 22, lineHeight: 1.2, gapBefore: sourceGap });
+      specs.push({
+        text: `— ${item.source}`,
+        weight: 700,
+        maxSize: 28,
+        minSize: 22,
+        lineHeight: 1.2,
+        gapBefore: sourceGap,
+      });
       roles.push('source');
     }
   });

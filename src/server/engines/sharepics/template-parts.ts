@@ -233,7 +233,6 @@ export function effectiveLayout(branding: Branding, photo: Buffer | null): Brand
   return photo && branding.layout !== 'color-card' ? branding.layout : 'color-card';
 }
 
-
 /** Height of the accent bar with its margin, above the text of sharepics 1 and 2. */
 export const accentBarHeight = 10 + 32;
 const bandTopPadding = 64;
