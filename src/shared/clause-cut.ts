@@ -15,7 +15,7 @@ const kickerSeparator = /\s+[-–—|]\s+/;
 // Words a complete clause does not end with: articles, conjunctions, negations, modal and auxiliary verbs, and
 // prepositions that cannot be a separable verb particle („legt … vor“ ends complete, „für“ does not).
 const danglingWord =
-  /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|aber|doch|dass|weil|wenn|ob|als|wie|von|für|gegen|in|im|am|zum|zur|beim|vom|nicht|kein|keine|nie|könnte|könnten|müsse|soll|sollen|will|wollen|kann|können|muss|müssen|darf|dürfen|wird|werden|ist|sind|hat|haben)$/i;
+  /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|aber|doch|dass|weil|wenn|ob|als|wie|von|für|gegen|über|unter|zwischen|wegen|trotz|seit|ohne|während|in|im|am|zum|zur|beim|vom|nicht|kein|keine|nie|könnte|könnten|müsse|soll|sollen|will|wollen|kann|können|muss|müssen|darf|dürfen|wird|werden|ist|sind|hat|haben)$/i;
 
 export const tidy = (text: string) => text.replace(/[\s,;:–—-]+$/, '').trim();
 

@@ -48,7 +48,9 @@ function splitDachzeile(text: string): { dachzeile: string; rest: string } {
 }
 
 /** Names of places and actors in a text: countries, their capitals and leaders (countries.ts), acronyms („USA“, „VW“). */
-function namesIn(text: string): string[] {
+function namesIn(full: string): string[] {
+  // An aside in brackets names no actor of the headline („(DER SPIEGEL)“).
+  const text = full.replace(/\([^)]*\)/g, ' ');
   const names = countryPatterns.filter(([, re]) => re.test(text)).map(([country]) => country.code);
   const acronyms = text.match(/(?<![\p{L}])\p{Lu}{2,}(?![\p{Ll}])/gu) ?? [];
   return [...names, ...acronyms];
