@@ -124,6 +124,7 @@ function load(): Map<string, ProjectedCountry> {
 
 /** Countries smaller than this on the canvas (px) are ringed. */
 const ringBelow = 36;
+const maxRinged = 5;
 
 /** Where on the canvas the story's countries are placed: above the text of both sharepics. */
 export const mapFocus = { x0: 90, y0: 190, x1: canvas.width - 90, y1: 640 } as const;
@@ -173,7 +174,8 @@ export function mapBackgroundSvg(codes: string[], branding: Branding): string {
   const { primary, primaryDark, accent, text, scrimRgb } = branding.colors;
   const stroke = (1.6 / k).toFixed(3);
   // A country too small to see at this scale (Malta, Israel beside Europe) gets a ring around it.
-  const rings = highlighted
+  // Not for the whole EU, where Malta and Luxembourg are two of many.
+  const rings = (highlighted.length > maxRinged ? [] : highlighted)
     .filter((c) => Math.max(width(c.main), height(c.main)) * k < ringBelow)
     .map((c) => {
       const x = ((c.main.x0 + c.main.x1) / 2) * k + tx;
