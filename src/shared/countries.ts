@@ -195,3 +195,50 @@ export function wordsPattern(words: string[]): RegExp {
 }
 
 export const countryPatterns: [Country, RegExp][] = countries.map((x) => [x, wordsPattern(x.words)]);
+
+/**
+ * Places a headline names that a country's outline does not show: cities where the news happens, and places
+ * far from the country they belong to (Mayotte). Marked on the map with a dot; longitude and latitude in degrees.
+ */
+export interface Place {
+  id: string;
+  words: string[];
+  lon: number;
+  lat: number;
+}
+
+const place = (id: string, lon: number, lat: number, words = id): Place => ({ id, lon, lat, words: words.split('|') });
+
+export const places: Place[] = [
+  place('Mayotte', 45.15, -12.8),
+  place('Magdeburg', 11.63, 52.13, 'Magdeburg|Magdeburger'),
+  place('Flamanville', -1.87, 49.53),
+  place('Chemnitz', 12.92, 50.83, 'Chemnitz|Chemnitzer'),
+  place('Wolfsburg', 10.79, 52.42, 'Wolfsburg|Wolfsburger'),
+  place('Berlin', 13.4, 52.52, 'Berlin|Berliner'),
+  place('München', 11.58, 48.14, 'München|Münchner|Munich'),
+  place('Hamburg', 9.99, 53.55, 'Hamburg|Hamburger'),
+  place('Frankfurt', 8.68, 50.11, 'Frankfurt|Frankfurter'),
+  place('Brüssel', 4.35, 50.85, 'Brüssel|Brüsseler|Brussels'),
+  place('Straßburg', 7.75, 48.57, 'Straßburg|Straßburger|Strasbourg'),
+  place('Luxemburg', 6.13, 49.61, 'Luxemburg|Luxembourg'),
+  place('Den Haag', 4.3, 52.08, 'Den Haag|The Hague'),
+  place('Paris', 2.35, 48.86, 'Paris|Pariser'),
+  place('Normandie', -0.6, 49.3, 'Normandie|Normandy|D-Day'),
+  place('Rom', 12.5, 41.9, 'Rom|Rome'),
+  place('Madrid', -3.7, 40.42),
+  place('Wien', 16.37, 48.21, 'Wien|Wiener|Vienna'),
+  place('Warschau', 21.01, 52.23, 'Warschau|Warsaw'),
+  place('Budapest', 19.04, 47.5),
+  place('Kopenhagen', 12.57, 55.68, 'Kopenhagen|Copenhagen'),
+  place('Kiew', 30.52, 50.45, 'Kiew|Kyiv|Kiev'),
+  place('Charkiw', 36.23, 49.99, 'Charkiw|Kharkiv'),
+  place('Moskau', 37.62, 55.76, 'Moskau|Moscow|Kreml|Kremlin'),
+  place('London', -0.13, 51.51),
+  place('Gaza', 34.45, 31.5, 'Gaza|Gazastreifen|Rafah'),
+  place('Tel Aviv', 34.78, 32.08),
+  place('Washington', -77.04, 38.9, 'Washington|Weißes Haus|White House'),
+];
+
+export const placeById = new Map(places.map((p) => [p.id, p]));
+export const placePatterns: [Place, RegExp][] = places.map((p) => [p, wordsPattern(p.words)]);

@@ -26,6 +26,8 @@ export const sharepicLayersSchema = z.object({
   kicker: z.string().optional(),
   /** The story's countries (ISO alpha-2), highlighted on the map drawn when there is no photo. */
   countries: z.array(z.string()).optional(),
+  /** Places the headline names (shared/countries.ts), marked on that map. */
+  places: z.array(z.string()).optional(),
 });
 
 /**

@@ -10,8 +10,9 @@ export interface SharepicText {
   titel: string;
   inhalt: string;
   kicker?: string;
-  /** The countries the map highlights when there is no photo (ISO alpha-2). */
+  /** The countries the map highlights when there is no photo (ISO alpha-2), and the places it marks. */
   countries?: string[];
+  places?: string[];
 }
 
 /** A newsroom's Dachzeile makes a better kicker than our topic word, when it is short enough for one line. */
@@ -36,12 +37,13 @@ export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicTex
       : [topicLabel(story), places.label].filter(Boolean).join(' · ');
   const detail = composeDetailSlide(headline.text, facts);
   return [
-    { titel: headline.text, inhalt: '', kicker, countries: places.countries },
+    { titel: headline.text, inhalt: '', kicker, countries: places.countries, places: places.places },
     {
       titel: '',
       inhalt: detail?.inhalt ?? texts.sharepicContent,
       kicker: detail?.kicker ?? detailKickers.facts,
       countries: places.countries,
+      places: places.places,
     },
   ];
 }

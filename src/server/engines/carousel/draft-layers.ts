@@ -7,6 +7,7 @@ export function draftSharepicLayers(draft: TopicDraft, imageUrl: string): [Share
   const extras = (text: TopicDraft['sharepicTexts'][number] | undefined) => ({
     ...(text?.kicker ? { kicker: text.kicker } : {}),
     ...(text?.countries ? { countries: text.countries } : {}),
+    ...(text?.places?.length ? { places: text.places } : {}),
   });
   return [
     { titel: first?.titel ?? draft.title, inhalt: '', image_url: imageUrl, ...extras(first) },

@@ -16,7 +16,7 @@ describe('storyPlaces', () => {
   });
 
   it('shows the euro area for the ECB and the whole EU for the European election', () => {
-    expect(storyPlaces({ headline: 'EZB senkt erstmals seit 2019 die Zinsen', sentences: [], articles: [] })).toEqual({
+    expect(storyPlaces({ headline: 'EZB senkt erstmals seit 2019 die Zinsen', sentences: [], articles: [] })).toMatchObject({
       countries: euroArea,
       label: 'Eurozone',
     });
@@ -32,5 +32,14 @@ describe('storyPlaces', () => {
       articles: [article('Beitritt', 'Die deutsche Außenministerin sagte, die deutsche Haltung sei klar.')],
     });
     expect(places.countries).toEqual(['UA']);
+  });
+
+  it('marks the places a headline names, also far from their country', () => {
+    const places = storyPlaces({
+      headline: 'Dehydrierung und Mangelernährung: Verzweifelte Lage in Krankenhäusern auf Mayotte',
+      sentences: ['Nach Zyklon „Chido“ sind die Krankenhäuser auf Mayotte überlastet.'],
+      articles: [],
+    });
+    expect(places).toEqual({ countries: ['FR'], label: 'Frankreich', places: ['Mayotte'] });
   });
 });

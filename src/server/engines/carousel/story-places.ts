@@ -1,4 +1,4 @@
-import { countryPatterns, euMembers, euroArea, wordsPattern as pattern } from '../../../shared/countries';
+import { countryPatterns, euMembers, euroArea, placePatterns, wordsPattern as pattern } from '../../../shared/countries';
 
 /** What a story's texts say about where it happens, for the map and the kicker. */
 export interface StoryPlaces {
@@ -6,6 +6,8 @@ export interface StoryPlaces {
   countries: string[];
   /** The place for the kicker: the main country's German name, „EU“ or „Eurozone“; empty when none. */
   label: string;
+  /** Places the headline names (countries.ts `places`), marked on the map; at most three. */
+  places: string[];
 }
 
 /** An article's headline and teaser. */
@@ -72,7 +74,7 @@ function score(sources: PlaceSources, re: RegExp): number {
  * named one (weighted as above; at most five). A headline about the European election or the EU's institutions
  * that names no country shows the whole EU, one about the ECB the euro area.
  */
-export function storyPlaces(sources: PlaceSources): StoryPlaces {
+function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
   const scored = countryPatterns
     .map(([country, re]) => ({
       country,
@@ -102,4 +104,10 @@ export function storyPlaces(sources: PlaceSources): StoryPlaces {
     return { countries: [], label: '' };
   }
   return { countries: named.map((x) => x.country.code), label: named[0]!.country.nameDe };
+}
+
+/** The topic's countries (above) and the places its headline names. */
+export function storyPlaces(sources: PlaceSources): StoryPlaces {
+  const named = placePatterns.filter(([, re]) => re.test(sources.headline)).map(([p]) => p.id);
+  return { ...countriesOf(sources), places: named.slice(0, 3) };
 }

@@ -106,7 +106,7 @@ export interface TopicDraft {
    * Layer texts of sharepic 1 (titel only) and sharepic 2 (titel + inhalt), with their kickers and the story's
    * countries for the map (engines/carousel); image 3 is the fixed info image.
    */
-  sharepicTexts: { titel: string; inhalt: string; kicker?: string; countries?: string[] }[];
+  sharepicTexts: { titel: string; inhalt: string; kicker?: string; countries?: string[]; places?: string[] }[];
   /** The caption's sentences with their sources („Belege“); empty when the generator recorded none. */
   captionSentences: CaptionSentence[];
   /** The ids of the story's articles, so its caption can be written again later („Text neu vorschlagen“). */

@@ -12,7 +12,7 @@ import { geoAzimuthalEqualArea, geoCentroid, geoDistance, geoPath } from 'd3-geo
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { countries as countryTable, countryByCode } from '../../../shared/countries';
+import { countries as countryTable, countryByCode, placeById } from '../../../shared/countries';
 import type { Branding } from './branding';
 import { canvas } from './template-parts';
 
@@ -31,6 +31,7 @@ const detailedWithin = 0.6;
 
 const require = createRequire(import.meta.url);
 let projected: Map<string, ProjectedCountry> | null = null;
+let project: ((lonLat: [number, number]) => [number, number] | null) | null = null;
 let europe: Box | null = null;
 let window: Box | null = null;
 
@@ -72,6 +73,7 @@ function load(): Map<string, ProjectedCountry> {
     .translate([0, 0])
     .precision(1);
   const path = geoPath(projection).digits(0);
+  project = (lonLat) => projection(lonLat);
   const near = (f: Shape) => geoDistance(geoCentroid(f), centre) < detailedWithin;
   const detailed = countriesOf('countries-50m.json').filter(near);
   const names = new Set(detailed.map((f) => f.properties.name));
@@ -127,13 +129,21 @@ const ringBelow = 36;
 const maxRinged = 5;
 
 /** Where on the canvas the story's countries are placed: above the text of both sharepics. */
-export const mapFocus = { x0: 90, y0: 190, x1: canvas.width - 90, y1: 640 } as const;
+export const mapFocus = { x0: 60, y0: 160, x1: canvas.width - 60, y1: 620 } as const;
 
-/** The part of the projected picture to show: the story's countries with some of their neighbourhood. */
-function viewOf(highlighted: ProjectedCountry[]): Box {
+/** What the map shows: the countries (ISO alpha-2) it highlights and the places (shared/countries.ts) it marks. */
+export interface MapView {
+  countries: string[];
+  places: string[];
+}
+
+/** The part of the projected picture to show: the story's countries and places with some of their neighbourhood. */
+function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
   load();
   const eu = europe!;
-  if (highlighted.length === 0) return eu;
+  if (highlighted.length === 0 && marked.length === 0) return eu;
+  // A place far from its country (Mayotte) counts like a country far away.
+  highlighted = [...highlighted, ...marked.map((b) => ({ d: '', bounds: b, main: b, member: false }))];
   const near = (c: ProjectedCountry) => contains(window!, (c.main.x0 + c.main.x1) / 2, (c.main.y0 + c.main.y1) / 2);
   const inEurope = highlighted.filter(near);
   const far = highlighted.filter((c) => !near(c));
@@ -143,8 +153,8 @@ function viewOf(highlighted: ProjectedCountry[]): Box {
   // A story far away is shown beside Europe, so the map says how far.
   if (far.length > 0) focus = union(focus, eu);
   // Small countries keep some context around them.
-  const minWidth = width(eu) * 0.4;
-  const minHeight = height(eu) * 0.3;
+  const minWidth = width(eu) * 0.3;
+  const minHeight = height(eu) * 0.22;
   const grow = (lo: number, hi: number, min: number) => {
     const extra = Math.max(0, min - (hi - lo)) / 2;
     return [lo - extra, hi + extra];
@@ -154,12 +164,21 @@ function viewOf(highlighted: ProjectedCountry[]): Box {
   return { x0, y0, x1, y1 };
 }
 
-/** The SVG of the map background for these countries (ISO alpha-2 codes) in the brand's colours. */
-export function mapBackgroundSvg(codes: string[], branding: Branding): string {
+/** The SVG of the map background for a view in the brand's colours. */
+export function mapBackgroundSvg(map: MapView, branding: Branding): string {
   const all = load();
-  const names = new Set(codes.map((code) => countryByCode.get(code)?.atlasName).filter(Boolean));
+  const names = new Set(map.countries.map((code) => countryByCode.get(code)?.atlasName).filter(Boolean));
   const highlighted = [...all.entries()].filter(([name]) => names.has(name)).map(([, c]) => c);
-  const view = viewOf(highlighted);
+  const points = map.places
+    .map((id) => placeById.get(id))
+    .flatMap((p) => {
+      const xy = p ? project!([p.lon, p.lat]) : null;
+      return xy ? [xy] : [];
+    });
+  const view = viewOf(
+    highlighted,
+    points.map(([x, y]) => ({ x0: x, y0: y, x1: x, y1: y })),
+  );
   const k = Math.min((mapFocus.x1 - mapFocus.x0) / width(view), (mapFocus.y1 - mapFocus.y0) / height(view));
   const tx = (mapFocus.x0 + mapFocus.x1) / 2 - ((view.x0 + view.x1) / 2) * k;
   const ty = (mapFocus.y0 + mapFocus.y1) / 2 - ((view.y0 + view.y1) / 2) * k;
@@ -182,6 +201,12 @@ export function mapBackgroundSvg(codes: string[], branding: Branding): string {
       const y = ((c.main.y0 + c.main.y1) / 2) * k + ty;
       return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="30" fill="none" stroke="${accent}" stroke-width="6"/>`;
     });
+  // A named place: a white dot in a ring of the scrim colour, visible on the accent and on the sea alike.
+  const dots = points.map(([px, py]) => {
+    const x = (px * k + tx).toFixed(1);
+    const y = (py * k + ty).toFixed(1);
+    return `<circle cx="${x}" cy="${y}" r="13" fill="${text}" stroke="rgb(${scrimRgb})" stroke-width="6"/>`;
+  });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas.width}" height="${canvas.height}" viewBox="0 0 ${canvas.width} ${canvas.height}">`,
     `<defs><linearGradient id="sea" x1="0.3" y1="0" x2="0.7" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${primaryDark}"/></linearGradient></defs>`,
@@ -192,6 +217,7 @@ export function mapBackgroundSvg(codes: string[], branding: Branding): string {
     `<path fill="${accent}" d="${layers.highlight}"/>`,
     '</g>',
     ...rings,
+    ...dots,
     '</svg>',
   ].join('');
 }

@@ -87,6 +87,7 @@ export async function renderNewsSharepics(
   const mapAndKicker = (layers: SharepicLayers) => ({
     ...(layers.kicker ? { kicker: layers.kicker } : {}),
     ...(layers.countries ? { countries: layers.countries } : {}),
+    ...(layers.places?.length ? { places: layers.places } : {}),
   });
 
   const { branding, renderer } = deps;

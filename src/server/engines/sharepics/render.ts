@@ -51,7 +51,7 @@ import {
   type TextBlockSpec,
   type TextBox,
 } from './text-layout';
-import { mapBackgroundSvg } from './europe-map';
+import { mapBackgroundSvg, type MapView } from './europe-map';
 import { inkBands, svgInk, type Rows } from './svg-ink';
 import { stringsToMeasure } from './text-prepare';
 
@@ -184,10 +184,15 @@ function brandedBackgroundRgb(branding: Branding): Promise<Buffer> {
   });
 }
 
-/** The map of the story's countries (europe-map.ts), rendered once per set of countries and colours. */
-function mapRgb(countries: string[], branding: Branding): Promise<Buffer> {
-  return cachedBackground(`map:${[...countries].sort().join(',')}:${JSON.stringify(branding.colors)}`, async () => {
-    const pixels = (await renderAsync(mapBackgroundSvg(countries, branding), resvgOptions)).pixels;
+/** The map behind a sharepic without photo, when its data names countries (absent: the branded background). */
+const mapOf = (data: { countries?: string[]; places?: string[] }): MapView | undefined =>
+  data.countries ? { countries: data.countries, places: data.places ?? [] } : undefined;
+
+/** The map of the story's countries (europe-map.ts), rendered once per view and colours. */
+function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
+  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${JSON.stringify(branding.colors)}`;
+  return cachedBackground(key, async () => {
+    const pixels = (await renderAsync(mapBackgroundSvg(map, branding), resvgOptions)).pixels;
     return sharp(pixels, { raw: { ...rgb(), channels: 4 } })
       .removeAlpha()
       .raw()
@@ -360,8 +365,8 @@ export async function renderOverBackground(
   branding: Branding,
   photoHeight?: number,
   layers?: SharepicLayers,
-  /** Without a photo: the countries of the map behind the text; absent, the branded background. */
-  countries?: string[],
+  /** Without a photo: the map behind the text; absent, the branded background. */
+  map?: MapView,
 ): Promise<Buffer> {
   const textRows: Rows = layers ? { top: layers.textTop, bottom: canvas.height } : fullCanvas;
   const [pending, [badge, backdrop, base]] = await Promise.all([
@@ -371,8 +376,8 @@ export async function renderOverBackground(
       layers ? backdropColumn(layers.backdrop, branding) : null,
       photo
         ? photoRgb(photo, branding, photoHeight)
-        : countries
-          ? mapRgb(countries, branding)
+        : map
+          ? mapRgb(map, branding)
           : brandedBackgroundRgb(branding),
     ]),
   ]);
@@ -425,7 +430,7 @@ export async function renderTitleSharepic(data: TitleSharepicData, branding: Bra
   const backdrop = titleSharepicTemplate(data, fit, branding, credit, 'backdrop');
   const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo), data);
   const layers = { textTop, backdrop };
-  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, data.countries);
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data));
   return { png, overflow: fit.overflow };
 }
 
@@ -439,7 +444,7 @@ export async function renderDetailSharepic(data: DetailSharepicData, branding: B
   const backdrop = detailSharepicTemplate(data, fit, branding, credit, 'backdrop');
   const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo), data);
   const layers = { textTop, backdrop };
-  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, data.countries);
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data));
   return { png, overflow: fit.overflow };
 }
 

@@ -29,6 +29,7 @@ export interface DetailSharepicData {
   kicker?: string;
   /** Without a photo: the countries the map highlights (see TitleSharepicData). */
   countries?: string[];
+  places?: string[];
 }
 
 const titleBodyGap = 28;

@@ -31,6 +31,8 @@ export interface TitleSharepicData {
    * alone. Absent: the branded background of earlier topics.
    */
   countries?: string[];
+  /** Places the map marks with a dot (shared/countries.ts). */
+  places?: string[];
 }
 
 export const titleTextBox: TextBox = { width: canvas.width - 2 * margin, height: 700, gap: 0 };
