@@ -41,7 +41,8 @@ describe('"Hintergrundbilder ändern"', () => {
     await user.type(within(dialog).getByLabelText('Link zur Quelle (Sharepic 1)'), 'https://example.org/foto');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.to('PATCH', '/api/news/n-b/backgrounds')).toHaveLength(1));
-    expect(api.to('PATCH', '/api/news/n-b/backgrounds')[0]!.body.backgrounds[0]).toEqual({
+    const body = api.to('PATCH', '/api/news/n-b/backgrounds')[0]!.body as { backgrounds: unknown[] };
+    expect(body.backgrounds[0]).toEqual({
       image_url: 'https://example.org/foto.jpg',
       credit: {
         photographer: 'Erika Muster',
