@@ -47,7 +47,7 @@ export const editingText = {
 
   backgroundsDialogTitle: 'Hintergrundbilder ändern',
   backgroundsDialogDescription:
-    'Gib pro Sharepic eine Bild-URL ein oder wähle ein Foto aus der Suche. Leer lassen ergibt den Marken-Hintergrund.',
+    'Gib pro Sharepic eine Bild-URL ein oder wähle ein Foto aus der Suche. Leer lassen ergibt den Marken-Hintergrund mit der Karte der Geschichte.',
   urlLabel: (index: number) => `Bild-URL für Sharepic ${index}`,
   urlPlaceholder: 'https://',
   upload: 'Eigenes Bild hochladen',
