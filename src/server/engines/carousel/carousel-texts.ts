@@ -34,7 +34,7 @@ export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicTex
   const kicker =
     headline.dachzeile && headline.dachzeile.length <= maxDachzeileKicker
       ? headline.dachzeile
-      : [topicLabel(story), places.label].filter(Boolean).join(' · ');
+      : [topicLabel(story, texts.title), places.label].filter(Boolean).join(' · ');
   const detail = composeDetailSlide(headline.text, facts);
   return [
     { titel: headline.text, inhalt: '', kicker, countries: places.countries, places: places.places },

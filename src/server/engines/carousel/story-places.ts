@@ -70,8 +70,8 @@ function score(sources: PlaceSources, re: RegExp): number {
 }
 
 /**
- * The places of a topic: every country named in its headline, or named at least 40 % as often as the most
- * named one (weighted as above; at most five). A headline about the European election or the EU's institutions
+ * The places of a topic: every country named in its headline, or a European one named at least 40 % as often
+ * as the most named one (weighted as above; at most five). A headline about the European election or the EU's institutions
  * that names no country shows the whole EU, one about the ECB the euro area.
  */
 function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
@@ -89,7 +89,10 @@ function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
       a.inHeadline && b.inHeadline ? a.at - b.at : Number(b.inHeadline) - Number(a.inHeadline) || b.score - a.score,
     );
   const top = Math.max(0, ...scored.map((x) => x.score));
-  const named = scored.filter((x) => x.inHeadline || x.score >= top * 0.4).slice(0, maxCountries);
+  // A country far from Europe counts only when the headline names it: otherwise it is a side story's.
+  const named = scored
+    .filter((x) => x.inHeadline || (x.score >= top * 0.4 && x.country.relation !== 'world'))
+    .slice(0, maxCountries);
   const headlineNamesCountry = scored.some((x) => x.inHeadline);
   if (!headlineNamesCountry) {
     if (electionPattern.test(sources.headline)) return { countries: euMembers, label: 'EU' };

@@ -18,8 +18,8 @@ const labels: Record<PolicyField, string> = {
 const enlargement = /Beitritt|EU-Kandidat|Kandidatenstatus|accession|candidate status/;
 
 /** The topic of a story in one word for the kicker („Wahlen“, „Sicherheit“); empty when it has none. */
-export function topicLabel(story: Story): string {
-  if (story.articles.some((a) => enlargement.test(a.title))) return labels.enlargement;
+export function topicLabel(story: Story, headline: string): string {
+  if (enlargement.test(headline)) return labels.enlargement;
   const concepts = storyConcepts(story);
   const field = policyFieldOf(concepts, story.articles.length);
   // The climate field holds energy too: a reactor or a gas pipeline is about energy first.
