@@ -4,7 +4,7 @@
  * bench/eval-texts.ts does, without any photo source, and renders every topic's three sharepics into
  * `<folder>/<week>/<nn>-<n>.png`, with `manifest.json` (and a readable `manifest.md`): per topic the title,
  * the caption, the sharepic texts and the source articles (outlet, date, title, teaser). For a reviewer who
- * scores the carousels with ../shared/editorial-rubric.md („Sharepics“), before and after a change.
+ * scores the carousels with the editorial rubric's section „Sharepics“, before and after a change.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
