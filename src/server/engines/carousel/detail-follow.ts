@@ -46,3 +46,29 @@ export function followingDetailLayers(
   if (!next || (next.inhalt === was.inhalt && next.kicker === layers.kicker)) return null;
   return { ...layers, kicker: next.kicker, inhalt: next.inhalt };
 }
+
+/** A stored topic as far as sharepic 2's following needs it. */
+export interface FollowingTopic {
+  title: string;
+  instagramText: string;
+  captionSentences: StatingSentence[];
+  sharepics: { layers: SharepicLayers }[];
+}
+
+/** Sharepic 2's new layers when a topic's caption (and title) change as given, or null (see above). */
+export function detailAfterCaptionChange(
+  topic: FollowingTopic,
+  after: { title?: string; caption: string; sentences?: StatingSentence[] },
+): SharepicLayers | null {
+  const layers = topic.sharepics[1]?.layers;
+  if (!layers || topic.sharepics.length < 2) return null;
+  return followingDetailLayers(
+    layers,
+    { title: topic.title, caption: topic.instagramText, sentences: topic.captionSentences },
+    {
+      title: after.title ?? topic.title,
+      caption: after.caption,
+      sentences: after.sentences ?? topic.captionSentences,
+    },
+  );
+}

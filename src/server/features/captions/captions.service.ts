@@ -5,7 +5,7 @@ import type { CaptionEvidence, RegenerateCaptionInput } from '../../../shared/ev
 import { messages } from '../../../shared/messages';
 import type { NewsItem } from '../../../shared/news';
 import { canLeave } from '../../../shared/news-status';
-import { followingDetailLayers } from '../../engines/carousel/detail-follow';
+import { detailAfterCaptionChange } from '../../engines/carousel/detail-follow';
 import {
   assertNotPlanned,
   editableCredits,
@@ -49,14 +49,10 @@ export async function regenerateCaption(
   const caption = await rewriteCaption(ctx, row);
   if (!caption) throw conflict(messages.caption.noArticles);
   // Sharepic 2 follows the new caption's facts unless the team wrote it (engines/carousel/detail-follow.ts).
-  const detail =
-    row.sharepics.length >= 2
-      ? followingDetailLayers(
-          editableLayers(row)[1],
-          { title: row.title, caption: row.instagramText, sentences: row.captionSentences },
-          { title: row.title, caption: caption.instagramText, sentences: caption.captionSentences },
-        )
-      : null;
+  const detail = detailAfterCaptionChange(row, {
+    caption: caption.instagramText,
+    sentences: caption.captionSentences,
+  });
   const images = detail
     ? await renderForNews(ctx, [editableLayers(row)[0], detail], editableCredits(row)).then(({ sharepics }) => ({
         sharepics,

@@ -10,7 +10,7 @@ import type {
   UpdateSharepicTextsInput,
   UpdateTextInput,
 } from '../../../shared/editing';
-import { followingDetailLayers } from '../../engines/carousel/detail-follow';
+import { detailAfterCaptionChange } from '../../engines/carousel/detail-follow';
 import { loadBackgroundPhoto } from '../../engines/sharepics/photo';
 import { rememberUploadCredit } from '../photos';
 import { withCaptionCredit } from '../../engines/photos/caption-credit';
@@ -63,18 +63,10 @@ export async function updateText(
   const follow = titleFollowers({ title: row.title, sharepicTitles, caption: input.instagram_text }, input.title);
   if (follow.captionFirstLine) change.instagramText = withTitleAsFirstLine(input.instagram_text, input.title);
   // Sharepic 2 follows the caption's facts unless the team wrote it (engines/carousel/detail-follow.ts).
-  const detail =
-    row.sharepics.length >= 2
-      ? followingDetailLayers(
-          editableLayers(row)[1],
-          { title: row.title, caption: row.instagramText, sentences: row.captionSentences },
-          {
-            title: input.title,
-            caption: change.instagramText ?? input.instagram_text,
-            sentences: row.captionSentences,
-          },
-        )
-      : null;
+  const detail = detailAfterCaptionChange(row, {
+    title: input.title,
+    caption: change.instagramText ?? input.instagram_text,
+  });
   if (follow.sharepics.length > 0 || detail) {
     // Rendering takes a while: a save that is already stale is refused before, not after it.
     if (row.version !== input.version) throw conflict(messages.edit.conflict);
