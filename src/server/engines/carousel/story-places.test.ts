@@ -16,7 +16,9 @@ describe('storyPlaces', () => {
   });
 
   it('shows the euro area for the ECB and the whole EU for the European election', () => {
-    expect(storyPlaces({ headline: 'EZB senkt erstmals seit 2019 die Zinsen', sentences: [], articles: [] })).toMatchObject({
+    expect(
+      storyPlaces({ headline: 'EZB senkt erstmals seit 2019 die Zinsen', sentences: [], articles: [] }),
+    ).toMatchObject({
       countries: euroArea,
       label: 'Eurozone',
     });

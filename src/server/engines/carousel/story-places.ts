@@ -1,4 +1,10 @@
-import { countryPatterns, euMembers, euroArea, placePatterns, wordsPattern as pattern } from '../../../shared/countries';
+import {
+  countryPatterns,
+  euMembers,
+  euroArea,
+  placePatterns,
+  wordsPattern as pattern,
+} from '../../../shared/countries';
 
 /** What a story's texts say about where it happens, for the map and the kicker. */
 export interface StoryPlaces {

@@ -26,7 +26,10 @@ describe('breakLines', () => {
 
   it('breaks a compound at the joint of its parts, not inside one: „Übergangs-haushalt“, „Beitritts-gespräche“', () => {
     // Mono at 40 px: 24 px a letter. „Senat für Übergangshaus-“ would fit 600 px; the joint comes first.
-    expect(breakLines('Senat für Übergangshaushalt', 600, 40, mono, true)).toEqual(['Senat für Übergangs-', 'haushalt']);
+    expect(breakLines('Senat für Übergangshaushalt', 600, 40, mono, true)).toEqual([
+      'Senat für Übergangs-',
+      'haushalt',
+    ]);
     expect(breakLines('grünes Licht für Beitrittsgespräche', 720, 40, mono, true)).toEqual([
       'grünes Licht für Beitritts-',
       'gespräche',
