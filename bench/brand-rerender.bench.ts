@@ -1,6 +1,6 @@
 /**
- * Re-render after a brand change: `npx tsx bench/brand-rerender.bench.ts`. Seven proposals (a week) with
- * photo backgrounds (uploaded files, so no network); an admin saves a new look through the route, as the
+ * Re-render after a brand change: `npx tsx bench/brand-rerender.bench.ts`. Seven proposals (a week), four with
+ * photo backgrounds (uploaded files, so no network) and three with the map of their countries; an admin saves a new look through the route, as the
  * card does, and the real pg-boss queue and `brand-rerender` worker draw every proposal's three sharepics
  * again through the render threads. Timed from the save's answer until the version's progress reads done.
  */
@@ -32,13 +32,23 @@ try {
   await mkdir(uploads, { recursive: true });
   await writeFile(path.join(uploads, 'bench.jpg'), await busyPhoto());
   const image_url = '/media/uploads/bench.jpg';
+  // Four with a photo, three without: those show the map of their countries, which a new look draws anew.
+  const mapCountries = [['FR'], ['DE', 'PL'], ['UA', 'RU']];
   for (let i = 1; i <= 7; i += 1) {
     const titel = `Thema ${i}: Europa entscheidet über neue Regeln für den Binnenmarkt`;
+    const map = i > 4 ? { kicker: 'Wirtschaft · EU', countries: mapCountries[i - 5]! } : {};
+    const background = i > 4 ? '' : image_url;
     const { sharepics } = await renderForNews(
       t,
       [
-        { titel, inhalt: '', image_url },
-        { titel, inhalt: 'Was sich ändert, wer profitiert und was die Region davon hat.', image_url },
+        { titel, inhalt: '', image_url: background, ...map },
+        {
+          titel: '',
+          inhalt: 'Was sich ändert, wer profitiert und was die Region davon hat.\n— DER SPIEGEL',
+          image_url: background,
+          ...map,
+          kicker: 'Das Wichtigste',
+        },
       ],
       [null, null],
     );

@@ -9,7 +9,12 @@ import { defaultBranding } from '../src/server/engines/sharepics/branding';
 import { fitText } from '../src/server/engines/sharepics/render';
 import { detailTextBox, detailTextSpecs } from '../src/server/engines/sharepics/template-detail';
 import { titleTextBox, titleTextSpecs } from '../src/server/engines/sharepics/template-title';
-import { sharepicBodyMaxChars, sharepicTitleMaxChars } from '../src/shared/limits';
+import {
+  sharepicBodyMaxChars,
+  sharepicReadableChars,
+  sharepicReadableSizes,
+  sharepicTitleMaxChars,
+} from '../src/shared/limits';
 
 const branding = defaultBranding('Europa-Union Musterstadt');
 const samples = {
@@ -52,3 +57,30 @@ for (const [name, sample] of Object.entries(samples)) {
   );
 }
 console.log(`\nbudgets: title ${sharepicTitleMaxChars}, body ${sharepicBodyMaxChars} characters`);
+
+// How much stays at or above the readable sizes (the edit dialog's warning, src/shared/limits.ts).
+const readableTitle = async (titel: string) => {
+  const fit = await fitText(titleTextSpecs({ titel, photo: null }), titleTextBox, branding);
+  return !fit.overflow && fit.blocks[0]!.fontSize >= sharepicReadableSizes.title;
+};
+const readableBody = async (titel: string, inhalt: string) => {
+  const fit = await fitText(detailTextSpecs({ titel, inhalt, photo: null }), detailTextBox, branding);
+  const [title, body] = fit.blocks;
+  return (
+    !fit.overflow &&
+    body!.fontSize >= sharepicReadableSizes.body &&
+    (title!.lines.length === 0 || title!.fontSize >= sharepicReadableSizes.detailTitle)
+  );
+};
+console.log(
+  `\n${'sample'.padEnd(16)}${'title'.padStart(9)}${'body'.padStart(9)}${'body+t'.padStart(9)}  (readable sizes)`,
+);
+for (const [name, sample] of Object.entries(samples)) {
+  const title = await capacity((n) => readableTitle(textOf(sample, n)));
+  const body = await capacity((n) => readableBody('', textOf(sample, n)));
+  const bodyWithTitle = await capacity((n) => readableBody(textOf(sample, 60), textOf(sample, n)));
+  console.log(
+    `${name.padEnd(16)}${String(title).padStart(9)}${String(body).padStart(9)}${String(bodyWithTitle).padStart(9)}`,
+  );
+}
+console.log(`readable budgets: ${JSON.stringify(sharepicReadableChars)}`);

@@ -4,7 +4,8 @@
  * with and without photo and with a credit line, next to the floor, a plain sharp PNG encode of a 1080×1350
  * photo (the same photo the templates use): rendered directly on this thread, and as the server renders,
  * through the worker pool (the round trip: queue, message to the render thread, PNG back).
- * Targets: median render <= 150 ms per image; every case within 2× the floor of the same run.
+ * Targets: median render <= 150 ms per image; every case within 1.5× the floor of the same run on an idle machine
+ * (2× under load), the map of a topic without photo included.
  * `-- --renders-only` skips the click-to-live-update measurement (it starts the built server).
  */
 import sharp from 'sharp';
@@ -18,7 +19,8 @@ import { RenderPool, type SharepicRenderer } from '../src/server/engines/sharepi
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const warmup = 3;
 const targetMedianMs = 150;
-const targetFloorRatio = 2;
+/** On an idle machine; under load (the render thread runs at nice 5) 2×. */
+const targetFloorRatio = 1.5;
 
 export interface Timing {
   name: string;
@@ -126,6 +128,50 @@ function cases(base: Branding, dark: Buffer, busy: Buffer): { regular: Case[]; w
       },
     ];
   });
+  // Without a photo the pipeline draws the map of the story's countries (europe-map.ts). A topic's first image
+  // draws its map (a new set of countries every run here); its second and every re-render find it cached.
+  const mapSets = [
+    ['FR'],
+    ['DE'],
+    ['UA', 'RU'],
+    ['HU'],
+    ['IT'],
+    ['PL'],
+    ['ES'],
+    ['GB'],
+    ['GR'],
+    ['DK'],
+    ['US'],
+    ['IL', 'PS'],
+  ];
+  const countries = (i: number) => [...mapSets[(i + mapSets.length * 8) % mapSets.length]!, `X${i}`];
+  const facts = `${body400.slice(0, 160)}\n— DER SPIEGEL\n\n${body400.slice(160, 300)}\n— tagesschau`;
+  regular.push(
+    {
+      name: 'map: title, new map',
+      job: (i) => ({
+        kind: 'title',
+        data: { titel: `${longTitle} ${i}`, kicker: 'Wahlen · Frankreich', countries: countries(i), photo: null },
+        branding: base,
+      }),
+    },
+    {
+      name: 'map: detail facts, map cached',
+      job: (i) => ({
+        kind: 'detail',
+        data: { titel: '', inhalt: `${facts} ${i}`, kicker: 'Das Wichtigste', countries: ['FR'], photo: null },
+        branding: base,
+      }),
+    },
+    {
+      name: 'photo-scrim: title, kicker, photo, credit',
+      job: (i) => ({
+        kind: 'title',
+        data: { titel: `${longTitle} ${i}`, kicker: 'Wahlen · Frankreich', photo: dark, photoCredit: credit(i) },
+        branding: base,
+      }),
+    },
+  );
   regular.push({ name: 'info image', job: () => ({ kind: 'info', branding: base }) });
   return {
     regular,

@@ -15,16 +15,16 @@ const kickerSeparator = /\s+[-–—|]\s+/;
 // Words a complete clause does not end with: articles, conjunctions, negations, modal and auxiliary verbs, and
 // prepositions that cannot be a separable verb particle („legt … vor“ ends complete, „für“ does not).
 const danglingWord =
-  /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|aber|doch|dass|weil|wenn|ob|als|wie|von|für|gegen|in|im|am|zum|zur|beim|vom|nicht|kein|keine|nie|könnte|könnten|müsse|soll|sollen|will|wollen|kann|können|muss|müssen|darf|dürfen|wird|werden|ist|sind|hat|haben)$/i;
+  /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|und|oder|aber|doch|dass|weil|wenn|ob|als|wie|von|für|gegen|über|unter|zwischen|wegen|trotz|seit|ohne|während|in|im|am|zum|zur|beim|vom|nicht|kein|keine|nie|könnte|könnten|müsse|soll|sollen|will|wollen|kann|können|muss|müssen|darf|dürfen|wird|werden|ist|sind|hat|haben)$/i;
 
-const tidy = (text: string) => text.replace(/[\s,;:–—-]+$/, '').trim();
+export const tidy = (text: string) => text.replace(/[\s,;:–—-]+$/, '').trim();
 
-function endsComplete(text: string): boolean {
+export function endsComplete(text: string): boolean {
   return text.length > 0 && !danglingWord.test(text);
 }
 
 /** Whole sentences from the start that fit. */
-function leadingSentences(text: string, max: number): string | null {
+export function leadingSentences(text: string, max: number): string | null {
   const sentences = text.match(/[^.!?]+[.!?]+(?:\s+|$)/g);
   if (!sentences) return null;
   let out = '';
@@ -36,7 +36,7 @@ function leadingSentences(text: string, max: number): string | null {
 }
 
 /** The longest prefix ending at a clause boundary (comma, semicolon, colon, dash) that fits and ends complete. */
-function leadingClause(text: string, max: number): string | null {
+export function leadingClause(text: string, max: number): string | null {
   let best: string | null = null;
   for (const match of text.matchAll(/[,;:]\s|\s[–—-]\s/g)) {
     const prefix = tidy(text.slice(0, match.index));

@@ -26,13 +26,27 @@ export const textLimits = {
 
 /**
  * What the sharepic templates hold at their smallest font sizes, measured with the real templates, fonts and
- * layout on ordinary German text (`npx tsx bench/sharepic-capacity.ts`: sharepic 1's title 307–331
- * characters, sharepic 2's body 1,345–1,398 next to a 60-character title). Longer input is refused with a
+ * layout on ordinary German text (`npx tsx bench/sharepic-capacity.ts`: sharepic 1's title 298–328
+ * characters, sharepic 2's body 1,316–1,383 next to a 60-character title). Longer input is refused with a
  * message naming the limit; text within these budgets that still does not fit is rendered, cut with an ellipsis
  * and reported as overflow („Text zu lang für Sharepic 2“).
  */
 export const sharepicTitleMaxChars = 320;
 export const sharepicBodyMaxChars = 1400;
+
+/**
+ * The smallest font sizes (px on the 1080 px wide image) that still read well on a phone, the same in every
+ * layout (their text boxes are the same): sharepic 1's title, sharepic 2's title and its body. The templates
+ * may shrink a text further, down to their hard minimum, but the edit dialog warns before that.
+ */
+export const sharepicReadableSizes = { title: 64, detailTitle: 44, body: 30 } as const;
+
+/**
+ * How many characters of ordinary German text stay at or above those sizes, measured like the budgets above
+ * (`npx tsx bench/sharepic-capacity.ts`: sharepic 1's title 185–211, sharepic 2's body 959–1,090 under a
+ * kicker and 809–921 under a 60-character title), rounded down. The edit dialog warns beyond them.
+ */
+export const sharepicReadableChars = { title: 180, body: 950, bodyWithTitle: 800 } as const;
 
 /** Largest JSON body the API reads; uploads have their own, larger limit. */
 export const jsonBodyMaxBytes = 256 * 1024;

@@ -41,7 +41,7 @@ export const messages = {
     sourceNames: { commons: 'Wikimedia Commons', pexels: 'Pexels', upload: 'Eigene Uploads' },
     /** „Foto: Name / CC BY-SA 4.0 / Wikimedia Commons“; without a licence „Foto: Name / Pexels“. */
     creditLine: (author: string, provider: string, licence?: string) =>
-      licence ? `Foto: ${author} / ${licence} / ${provider}` : `Foto: ${author} / ${provider}`,
+      `Foto: ${[author, licence, provider].filter(Boolean).join(' / ')}`,
     noPexelsKey: 'Pexels ist nicht eingerichtet (PEXELS_API_KEY fehlt).',
     commonsOff: 'Wikimedia Commons ist abgeschaltet (COMMONS_API_URL=off).',
   },

@@ -23,6 +23,12 @@ export const sharepicLayersSchema = z.object({
   titel: z.string(),
   inhalt: z.string(),
   image_url: z.string(),
+  /** One line above the text: topic and place on sharepic 1 („WAHLEN · FRANKREICH“), „Das Wichtigste“ on 2. */
+  kicker: z.string().optional(),
+  /** The story's countries (ISO alpha-2), highlighted on the map drawn when there is no photo. */
+  countries: z.array(z.string()).optional(),
+  /** Places the headline names (shared/countries.ts), marked on that map. */
+  places: z.array(z.string()).optional(),
 });
 
 /**

@@ -30,3 +30,6 @@ export function outletName(feedTitle: string): string {
 export function outletInText(outlet: string): string {
   return outlet.replace(/^(?:DER|DIE|DAS|Der|Die|Das|The)\s+(?=\S)/, '').replace(/\s+Europe$/, '');
 }
+
+/** The carousel's name for the same thing (slide 2's outlet lines). */
+export const outletDisplayName = outletName;

@@ -1,4 +1,5 @@
 import { sharepicTitleBudget, shortenAtClause } from './clause-cut';
+import { sharepicHeadline } from './headline';
 
 /**
  * The headline lives in more places than the „Titel“ field: the generator writes sharepic 1's and 2's titles
@@ -11,8 +12,11 @@ import { sharepicTitleBudget, shortenAtClause } from './clause-cut';
  * apart, and that does no harm.
  */
 
-/** What the generator makes of a title for a sharepic. */
-export const sharepicTitleFor = (title: string) => shortenAtClause(title, sharepicTitleBudget).text;
+/** What the generator makes of a title for a sharepic (shared/headline.ts). */
+export const sharepicTitleFor = (title: string) => sharepicHeadline(title).text;
+
+/** What the generator made of a title before headlines were set (topics written before it stay followable). */
+const earlierSharepicTitleFor = (title: string) => shortenAtClause(title, sharepicTitleBudget).text;
 
 export interface TitleFollowers {
   /** Indexes (0 = sharepic 1) of the sharepics whose title changes with the new title. */
@@ -30,10 +34,12 @@ export function titleFollowers(
   const next = newTitle.trim();
   const old = item.title.trim();
   if (!next || next === old) return { sharepics: [], captionFirstLine: false };
-  const generated = sharepicTitleFor(old);
+  const generated = [sharepicTitleFor(old), earlierSharepicTitleFor(old)];
   const followed = sharepicTitleFor(next);
   return {
-    sharepics: item.sharepicTitles.flatMap((t, i) => (t.trim() === generated && followed !== generated ? [i] : [])),
+    sharepics: item.sharepicTitles.flatMap((t, i) =>
+      generated.includes(t.trim()) && followed !== t.trim() ? [i] : [],
+    ),
     captionFirstLine: firstLine(item.caption) === old,
   };
 }

@@ -37,12 +37,17 @@ export const editingText = {
   sharepicHeading: (index: number, role: string) => `Sharepic ${index} · ${role}`,
   sharepicTitleLabel: (index: number) => `Titel (Sharepic ${index})`,
   sharepicBodyLabel: (index: number) => `Text (Sharepic ${index})`,
+  /** Warned while typing, before the text would shrink below the readable size (src/shared/limits.ts). */
+  tooSmallToRead: (index: number, px: number, limit: number, length: number) =>
+    `So lang wird der Text auf Sharepic ${index} kleiner als gut lesbar (unter ${px} px). Kürze ihn auf etwa ${limit.toLocaleString('de-DE')} Zeichen (jetzt ${length.toLocaleString('de-DE')}).`,
+  sharepicBodyHint:
+    'Jede Aussage als eigener Absatz, darunter in einer Zeile das Medium nach einem Gedankenstrich („— DER SPIEGEL“); es steht dann klein unter der Aussage.',
   infoImageAlt: (title: string) => `${title} – Sharepic 3`,
   fixedInfoImage: 'Das feste Info-Bild der Organisation; sein Inhalt kommt aus der Konfiguration.',
 
   backgroundsDialogTitle: 'Hintergrundbilder ändern',
   backgroundsDialogDescription:
-    'Gib pro Sharepic eine Bild-URL ein oder wähle ein Foto aus der Suche. Leer lassen ergibt den Marken-Hintergrund.',
+    'Gib pro Sharepic eine Bild-URL ein oder wähle ein Foto aus der Suche. Leer lassen ergibt den Marken-Hintergrund mit der Karte der Geschichte.',
   urlLabel: (index: number) => `Bild-URL für Sharepic ${index}`,
   urlPlaceholder: 'https://',
   upload: 'Eigenes Bild hochladen',
@@ -65,6 +70,12 @@ export const editingText = {
   sourceFailed: (name: string) => `${name} nicht erreichbar`,
   noResultsHere: 'Hier keine Ergebnisse.',
   licenceLink: 'Lizenz',
+  creditLegend: (index: number) => `Bildnachweis für Sharepic ${index}`,
+  creditAuthorLabel: (index: number) => `Urheber/in (Sharepic ${index})`,
+  creditLicenceLabel: (index: number) => `Lizenz (Sharepic ${index})`,
+  creditLicencePlaceholder: 'z. B. CC BY 4.0 oder eigenes Foto',
+  creditLinkLabel: (index: number) => `Link zur Quelle (Sharepic ${index})`,
+  creditMissing: 'Ohne Urheber/in fehlt der Bildnachweis: Veröffentlichen geht erst, wenn er eingetragen ist.',
 
   regenerate: 'Bilder neu generieren',
   regenerating: 'Wird generiert...',

@@ -11,6 +11,10 @@ export const mediaUpload = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The credit the team entered for it (author, licence, link), offered again when it is chosen once more. */
+    creditAuthor: text('credit_author'),
+    creditLicence: text('credit_licence'),
+    creditUrl: text('credit_url'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('media_upload_created_at_idx').on(t.createdAt)],

@@ -22,10 +22,19 @@ describe('preflight', () => {
       'images_present',
       'images_jpeg',
       'public_url',
+      'photo_credit',
       'buffer_reachable',
     ]);
     expect(preflightPassed(checks)).toBe(true);
     expect(checks.find((c) => c.id === 'settings')?.label).toBe('Buffer-Einstellungen');
+  });
+
+  it('names the sharepics whose photo has no credit: „Bildnachweis fehlt“ stops the post', () => {
+    const checks = runPreflight({ ...good, uncreditedPhotos: [1, 2] });
+    const credit = checks.find((c) => c.id === 'photo_credit')!;
+    expect(credit).toMatchObject({ ok: false, label: 'Bildnachweis' });
+    expect(credit.message).toMatch(/^Bildnachweis fehlt: Sharepic 1 und 2 zeigt ein Foto ohne Urheber\/in/);
+    expect(preflightPassed(checks)).toBe(false);
   });
 
   it('fails without settings and does not claim Buffer was reached', () => {

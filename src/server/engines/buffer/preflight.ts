@@ -25,6 +25,8 @@ export interface PreflightInput {
   bufferApiUrl: string;
   /** Outcome of the connection test with the stored key; null when it could not run (no settings). */
   bufferReachable: { ok: true } | { ok: false; message: string } | null;
+  /** Numbers of the sharepics that show a photo without an author to credit (shared/photo-credit.ts). */
+  uncreditedPhotos?: number[];
 }
 
 export type PreflightCheckId =
@@ -35,6 +37,8 @@ export type PreflightCheckId =
   | 'images_jpeg'
   | 'public_url'
   | 'buffer_reachable'
+  /** Every photo on the sharepics names its author. */
+  | 'photo_credit'
   /** The chosen channels: allowed, and each text within its network's limits. */
   | 'channels';
 
@@ -58,6 +62,7 @@ export function runPreflight(input: PreflightInput): PreflightCheck[] {
   const allowLoopback = isLoopbackUrl(input.bufferApiUrl);
   const imageHosts = [input.publicUrl, ...rendered.map((s) => resolveUrl(s.url!, input.publicUrl))];
   const nonPublic = imageHosts.filter((u) => !isReachableForBuffer(u, allowLoopback));
+  const uncredited = input.uncreditedPhotos ?? [];
 
   return [
     check(
@@ -105,6 +110,13 @@ export function runPreflight(input: PreflightInput): PreflightCheck[] {
         ? 'Buffer läuft lokal (Test- oder Offline-Betrieb); lokale Bildadressen sind erlaubt.'
         : 'Die Bilder liegen unter einer öffentlichen Adresse, die Buffer abrufen kann.',
       `Buffer kann die Bilder unter ${nonPublic[0] ?? input.publicUrl} nicht abrufen: Die Adresse ist nicht öffentlich erreichbar. Bitte setze PUBLIC_URL auf die öffentliche Adresse dieses Servers.`,
+    ),
+    check(
+      'photo_credit',
+      'Bildnachweis',
+      uncredited.length === 0,
+      'Jedes Foto auf den Sharepics nennt seine Urheberin oder seinen Urheber.',
+      `Bildnachweis fehlt: Sharepic ${uncredited.join(' und ')} zeigt ein Foto ohne Urheber/in. Bitte trage Urheber/in, Lizenz und Link unter „Hintergrundbilder ändern“ ein.`,
     ),
     check(
       'buffer_reachable',

@@ -1,3 +1,4 @@
+import { sharepicHeadlineBudget } from '../../../shared/headline';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -164,7 +165,10 @@ describe('runPipeline writes what the engines decide', () => {
       // The title keeps the headline, with the German dash.
       expect(draft.title.startsWith(headline.replace(' - ', ' – '))).toBe(true);
       const sharepicTitle = draft.sharepicTexts[0]!.titel;
-      expect(sharepicTitle.length).toBeLessThanOrEqual(90);
+      expect(sharepicTitle.length).toBeLessThanOrEqual(sharepicHeadlineBudget);
+      // The feed's Dachzeile is no headline text; the place it named stands in the kicker.
+      expect(sharepicTitle).toBe('Pistorius: Deutschland könnte nicht unbeteiligt an der Seite stehen');
+      expect(draft.sharepicTexts[0]!.kicker).toMatch(/Ukraine$/);
       expect(sharepicTitle).not.toMatch(/nicht…?$/);
       expect(sharepicTitle).not.toMatch(/…$/);
       expect(draft.recommendationSpekulationFlag).toBe(false);

@@ -1,4 +1,5 @@
 import { berlinDate, isoWeekKey, isoWeekStart } from '../../../shared/dates';
+import { carouselTexts } from '../carousel/carousel-texts';
 import { buildPhotoQueries } from '../photos/queries';
 import { type EarlierItem, earlierWeekKeys, followUpFinder } from './follow-ups';
 import { assessTopic } from './assess';
@@ -151,10 +152,7 @@ export function toDraft(
     recommendationJuristischeRisikoFlag: assessment.juristischeRisiko,
     recommendationFlagEvidence: assessment.evidence,
     recommendationSignals: { ...pick.signals, warum: pick.why, generator: texts.generator },
-    sharepicTexts: [
-      { titel: texts.sharepicTitle, inhalt: '' },
-      { titel: texts.sharepicTitle, inhalt: texts.sharepicContent },
-    ],
+    sharepicTexts: carouselTexts(pick.story, texts),
     captionSentences: texts.sentences ?? [],
     captionReview: texts.review ?? null,
     storyArticleIds: pick.story.articles.map((a) => a.id),

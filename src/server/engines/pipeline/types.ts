@@ -113,8 +113,11 @@ export interface TopicDraft {
   recommendationJuristischeRisikoFlag: boolean;
   recommendationFlagEvidence: FlagEvidence[];
   recommendationSignals: Signals;
-  /** Layer texts of sharepic 1 (titel only) and sharepic 2 (titel + inhalt); image 3 is the fixed info image. */
-  sharepicTexts: { titel: string; inhalt: string }[];
+  /**
+   * Layer texts of sharepic 1 (titel only) and sharepic 2 (titel + inhalt), with their kickers and the story's
+   * countries for the map (engines/carousel); image 3 is the fixed info image.
+   */
+  sharepicTexts: { titel: string; inhalt: string; kicker?: string; countries?: string[]; places?: string[] }[];
   /** The caption's sentences with their sources („Belege“); empty when the generator recorded none. */
   captionSentences: CaptionSentence[];
   /** The caption's readiness and what the checks found (shared/caption-review.ts); null for hand-made texts. */

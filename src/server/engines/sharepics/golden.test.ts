@@ -14,6 +14,7 @@ import {
   longTitle,
   umlautTitle,
 } from '../../../../tests/golden/fixtures';
+import { euMembers } from '../../../shared/countries';
 import { brandingFromBrand, defaultBranding, type Branding } from './branding';
 import { renderDetailSharepic, renderInfoSharepic, renderTitleSharepic, type RenderedSharepic } from './render';
 
@@ -52,6 +53,15 @@ const redBrand = brand({
 });
 const green = async () => brandingFromBrand(greenBrand, await logoPng());
 const red = brandingFromBrand(redBrand);
+
+const mapTitle = 'Atomkraft: Frankreich schließt Reaktor Flamanville 3 ans Netz an';
+const factsBody = [
+  'Zum ersten Mal seit 25 Jahren nimmt Frankreich einen neuen Kernreaktor in Betrieb.',
+  '— DER SPIEGEL',
+  '',
+  'Nach 17-jähriger Bauzeit und mit zwölf Jahren Verspätung ist der Reaktor in Flamanville ans Netz gegangen.',
+  '— Deutschlandfunk',
+].join('\n');
 
 const cases: { name: string; render: () => Promise<RenderedSharepic>; overflow: boolean }[] = [
   {
@@ -164,6 +174,76 @@ const cases: { name: string; render: () => Promise<RenderedSharepic>; overflow: 
     overflow: false,
   },
   { name: 'info-roboto-slab-claim', render: () => renderInfoSharepic(red), overflow: false },
+
+  // The carousel of a topic without a photo: the map of its countries under a kicker, facts with outlets.
+  {
+    name: 'title-map-kicker',
+    render: () =>
+      renderTitleSharepic(
+        { titel: mapTitle, kicker: 'Energie · Frankreich', countries: ['FR'], photo: null },
+        branding,
+      ),
+    overflow: false,
+  },
+  {
+    name: 'detail-map-facts',
+    render: () =>
+      renderDetailSharepic(
+        { titel: '', inhalt: factsBody, kicker: 'Das Wichtigste', countries: ['FR'], photo: null },
+        branding,
+      ),
+    overflow: false,
+  },
+  {
+    name: 'title-map-eu-source-sans',
+    render: async () =>
+      renderTitleSharepic(
+        { titel: umlautTitle, kicker: 'Wahlen · EU', countries: euMembers, photo: null },
+        await green(),
+      ),
+    overflow: false,
+  },
+  {
+    name: 'title-map-far-away',
+    render: () =>
+      renderTitleSharepic(
+        { titel: 'Shutdown in den USA abgewendet', kicker: 'Politik · USA', countries: ['US'], photo: null },
+        branding,
+      ),
+    overflow: false,
+  },
+  // The same texts over a photo in each photo layout: the kicker above the title, outlets under the facts.
+  {
+    name: 'title-kicker-scrim-credit',
+    render: async () =>
+      renderTitleSharepic(
+        {
+          titel: mapTitle,
+          kicker: 'Energie · Frankreich',
+          countries: ['FR'],
+          photo: await brightPhoto(),
+          photoCredit: commonsCredit,
+        },
+        branding,
+      ),
+    overflow: false,
+  },
+  {
+    name: 'detail-facts-band-credit',
+    render: async () =>
+      renderDetailSharepic(
+        {
+          titel: '',
+          inhalt: factsBody,
+          kicker: 'Das Wichtigste',
+          countries: ['FR'],
+          photo: await darkPhoto(),
+          photoCredit: commonsCredit,
+        },
+        band,
+      ),
+    overflow: false,
+  },
 ];
 
 describe('golden images', () => {

@@ -84,16 +84,28 @@ export async function renderNewsSharepics(
     return line ? { photoCredit: line } : {};
   };
 
+  const mapAndKicker = (layers: SharepicLayers) => ({
+    ...(layers.kicker ? { kicker: layers.kicker } : {}),
+    ...(layers.countries ? { countries: layers.countries } : {}),
+    ...(layers.places?.length ? { places: layers.places } : {}),
+  });
+
   const { branding, renderer } = deps;
   const [title, detail, info] = await Promise.all([
     renderer.render({
       kind: 'title',
-      data: { titel: titleLayers.titel, photo: jpegOf(titlePhoto), ...creditLine(0) },
+      data: { titel: titleLayers.titel, photo: jpegOf(titlePhoto), ...creditLine(0), ...mapAndKicker(titleLayers) },
       branding,
     }),
     renderer.render({
       kind: 'detail',
-      data: { titel: detailLayers.titel, inhalt: detailLayers.inhalt, photo: jpegOf(detailPhoto), ...creditLine(1) },
+      data: {
+        titel: detailLayers.titel,
+        inhalt: detailLayers.inhalt,
+        photo: jpegOf(detailPhoto),
+        ...creditLine(1),
+        ...mapAndKicker(detailLayers),
+      },
       branding,
     }),
     renderInfoOnce(branding, renderer),

@@ -51,6 +51,7 @@ import {
   type TextBlockSpec,
   type TextBox,
 } from './text-layout';
+import { mapBackgroundSvg, type MapView } from './europe-map';
 import { inkBands, svgInk, type Rows } from './svg-ink';
 import { stringsToMeasure } from './text-prepare';
 
@@ -180,6 +181,49 @@ function brandedBackgroundRgb(branding: Branding): Promise<Buffer> {
       .removeAlpha()
       .raw()
       .toBuffer();
+  });
+}
+
+/**
+ * An opaque RGBA image at twice its size as RGB, bilinear: each new pixel weighs its four nearest old ones 9:3:3:1
+ * (the centres of a 2× grid lie a quarter pixel from the old ones).
+ */
+function doubleSize(rgba: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.alloc(width * 2 * height * 2 * 3);
+  let o = 0;
+  for (let y = 0; y < height * 2; y++) {
+    const y0 = y >> 1;
+    const y1 = y & 1 ? Math.min(height - 1, y0 + 1) : Math.max(0, y0 - 1);
+    for (let x = 0; x < width * 2; x++) {
+      const x0 = x >> 1;
+      const x1 = x & 1 ? Math.min(width - 1, x0 + 1) : Math.max(0, x0 - 1);
+      const a = (y0 * width + x0) * 4;
+      const b = (y0 * width + x1) * 4;
+      const c = (y1 * width + x0) * 4;
+      const d = (y1 * width + x1) * 4;
+      out[o++] = (9 * rgba[a]! + 3 * rgba[b]! + 3 * rgba[c]! + rgba[d]! + 8) >> 4;
+      out[o++] = (9 * rgba[a + 1]! + 3 * rgba[b + 1]! + 3 * rgba[c + 1]! + rgba[d + 1]! + 8) >> 4;
+      out[o++] = (9 * rgba[a + 2]! + 3 * rgba[b + 2]! + 3 * rgba[c + 2]! + rgba[d + 2]! + 8) >> 4;
+    }
+  }
+  return out;
+}
+
+/** The map behind a sharepic without photo, when its data names countries (absent: the branded background). */
+const mapOf = (data: { countries?: string[]; places?: string[] }): MapView | undefined =>
+  data.countries ? { countries: data.countries, places: data.places ?? [] } : undefined;
+
+/** The map of the story's countries (europe-map.ts), rendered once per view and colours. */
+function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
+  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${JSON.stringify(branding.colors)}`;
+  return cachedBackground(key, async () => {
+    // Drawn at half the size and doubled: resvg's time grows with the pixels, and a map behind text needs no
+    // more sharpness than that. Doubled here rather than by sharp, whose resize took three times as long.
+    const half = await renderAsync(mapBackgroundSvg(map, branding), {
+      ...resvgOptions,
+      fitTo: { mode: 'zoom', value: 0.5 },
+    });
+    return doubleSize(half.pixels, half.width, half.height);
   });
 }
 
@@ -348,6 +392,8 @@ export async function renderOverBackground(
   branding: Branding,
   photoHeight?: number,
   layers?: SharepicLayers,
+  /** Without a photo: the map behind the text; absent, the branded background. */
+  map?: MapView,
 ): Promise<Buffer> {
   const textRows: Rows = layers ? { top: layers.textTop, bottom: canvas.height } : fullCanvas;
   const [pending, [badge, backdrop, base]] = await Promise.all([
@@ -355,7 +401,7 @@ export async function renderOverBackground(
     Promise.all([
       layers ? badgeLayer(branding) : [],
       layers ? backdropColumn(layers.backdrop, branding) : null,
-      photo ? photoRgb(photo, branding, photoHeight) : brandedBackgroundRgb(branding),
+      photo ? photoRgb(photo, branding, photoHeight) : map ? mapRgb(map, branding) : brandedBackgroundRgb(branding),
     ]),
   ]);
   // While resvg draws the text's bands: the copy (the cached background stays as it is), the badge and the
@@ -402,11 +448,12 @@ export async function renderTitleSharepic(data: TitleSharepicData, branding: Bra
     fitText(titleTextSpecs(data), titleTextBox, branding),
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
-  const { photo, photoHeight } = shownPhoto(data.photo, branding, titleTextHeight(fit));
+  const { photo, photoHeight } = shownPhoto(data.photo, branding, titleTextHeight(fit, data));
   const text = titleSharepicTemplate(data, fit, branding, credit, 'text');
   const backdrop = titleSharepicTemplate(data, fit, branding, credit, 'backdrop');
-  const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo));
-  const png = await renderOverBackground(text, photo, branding, photoHeight, { textTop, backdrop });
+  const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo), data);
+  const layers = { textTop, backdrop };
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data));
   return { png, overflow: fit.overflow };
 }
 
@@ -415,11 +462,12 @@ export async function renderDetailSharepic(data: DetailSharepicData, branding: B
     fitText(detailTextSpecs(data), detailTextBox, branding),
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
-  const { photo, photoHeight } = shownPhoto(data.photo, branding, detailTextHeight(fit));
+  const { photo, photoHeight } = shownPhoto(data.photo, branding, detailTextHeight(fit, data));
   const text = detailSharepicTemplate(data, fit, branding, credit, 'text');
   const backdrop = detailSharepicTemplate(data, fit, branding, credit, 'backdrop');
-  const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo));
-  const png = await renderOverBackground(text, photo, branding, photoHeight, { textTop, backdrop });
+  const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo), data);
+  const layers = { textTop, backdrop };
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data));
   return { png, overflow: fit.overflow };
 }
 

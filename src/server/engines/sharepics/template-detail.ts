@@ -1,10 +1,10 @@
 import type { Branding } from './branding';
 import {
-  accentBar,
-  blocksHeight,
   brandBadge,
   canvas,
   effectiveLayout,
+  kickerExtraHeight,
+  lead,
   margin,
   photoCreditLine,
   root,
@@ -15,7 +15,8 @@ import {
   type SatoriElement,
 } from './template-parts';
 import type { BrandLayout } from '../../../shared/brand';
-import type { FitResult, LaidOutBlock, TextBlockSpec, TextBox } from './text-layout';
+import { splitSourcedLines } from '../../../shared/slide-text';
+import { stackHeight, type FitResult, type LaidOutBlock, type TextBlockSpec, type TextBox } from './text-layout';
 
 export interface DetailSharepicData {
   titel: string;
@@ -24,24 +25,76 @@ export interface DetailSharepicData {
   photo: Buffer | null;
   /** Credit line drawn small in the bottom corner while a photo is shown, e.g. „Foto: … / Pexels“. */
   photoCredit?: string;
+  /** One line above the text („DAS WICHTIGSTE“). */
+  kicker?: string;
+  /** Without a photo: the countries the map highlights (see TitleSharepicData). */
+  countries?: string[];
+  places?: string[];
 }
 
 const titleBodyGap = 28;
+/** Between a fact and its outlet, and between one fact's outlet and the next fact. */
+const sourceGap = 10;
+const factGap = 40;
 export const detailTextBox: TextBox = { width: canvas.width - 2 * margin, height: 840, gap: titleBodyGap };
 
-export function detailTextSpecs(data: DetailSharepicData): TextBlockSpec[] {
-  return [
-    { text: data.titel, weight: 800, maxSize: 68, minSize: 40, lineHeight: 1.1 },
-    { text: data.inhalt, weight: 400, maxSize: 42, minSize: 26, lineHeight: 1.38 },
-  ];
+/** What each block of sharepic 2 is: its title, a plain body, or a fact with the outlet under it. */
+export type DetailBlockRole = 'title' | 'body' | 'fact' | 'source';
+
+/**
+ * The blocks of sharepic 2: the title (when there is one) and the body. A body whose lines name their outlet
+ * („— DER SPIEGEL“ under a fact, see shared/slide-text.ts) becomes one block per fact and per outlet, so each
+ * outlet stands small under its fact; any other body is one block, as before.
+ */
+export function detailBlocks(data: Pick<DetailSharepicData, 'titel' | 'inhalt'>): {
+  specs: TextBlockSpec[];
+  roles: DetailBlockRole[];
+} {
+  const specs: TextBlockSpec[] = [{ text: data.titel, weight: 800, maxSize: 68, minSize: 40, lineHeight: 1.1 }];
+  const roles: DetailBlockRole[] = ['title'];
+  const items = splitSourcedLines(data.inhalt);
+  if (!items.some((item) => item.source)) {
+    specs.push({ text: data.inhalt, weight: 400, maxSize: 42, minSize: 26, lineHeight: 1.38 });
+    roles.push('body');
+    return { specs, roles };
+  }
+  items.forEach((item, i) => {
+    specs.push({
+      text: item.text,
+      weight: 400,
+      maxSize: 46,
+      minSize: 26,
+      lineHeight: 1.3,
+      ...(i > 0 ? { gapBefore: factGap } : {}),
+    });
+    roles.push('fact');
+    if (item.source) {
+      specs.push({
+        text: `— ${item.source}`,
+        weight: 700,
+        maxSize: 28,
+        minSize: 22,
+        lineHeight: 1.2,
+        gapBefore: sourceGap,
+      });
+      roles.push('source');
+    }
+  });
+  return { specs, roles };
 }
 
-export const detailTextHeight = (fit: FitResult) => blocksHeight(fit.blocks, titleBodyGap);
+export const detailTextSpecs = (data: DetailSharepicData): TextBlockSpec[] => detailBlocks(data).specs;
 
-const detailFadeHeight = 200;
+/** Height of the text below the accent bar, with the kicker's extra height. */
+export const detailTextHeight = (fit: FitResult, data?: Pick<DetailSharepicData, 'kicker'>) =>
+  stackHeight(fit.blocks, titleBodyGap) + kickerExtraHeight(data?.kicker);
+
+// Above the panel, a short fade into it: the photo or the map stays undarkened above the text.
+const detailFadeHeight = 120;
 
 /** The first row of this image's text in `layout` (see `textTop`). */
-export const detailTextTop = (fit: FitResult, layout: BrandLayout) => textTop(layout, detailTextHeight(fit));
+export const detailTextTop = (fit: FitResult, layout: BrandLayout, data?: Pick<DetailSharepicData, 'kicker'>) =>
+  textTop(layout, detailTextHeight(fit, data));
 
 /** Sharepic 2: title and body over the photo (or below it, or on the colour card), as the branding's layout says. */
 export function detailSharepicTemplate(
@@ -52,18 +105,21 @@ export function detailSharepicTemplate(
   /** The whole layer, or the part the renderer asks for (see `TemplateParts`). */
   parts: TemplateParts = 'all',
 ): SatoriElement {
-  const [title, body] = fit.blocks;
   const layout = effectiveLayout(branding, data.photo);
-  const content: SatoriElement[] = [accentBar(branding)];
-  if (title.lines.length > 0) content.push(textLines(title, branding.colors.text));
-  if (body.lines.length > 0) {
-    const spaced = textLines(body, branding.colors.text);
-    spaced.props.style = { ...spaced.props.style, marginTop: title.lines.length > 0 ? titleBodyGap : 0 };
-    content.push(spaced);
-  }
+  const { roles } = detailBlocks(data);
+  const content: SatoriElement[] = [lead(branding, data.kicker)];
+  let above = false;
+  fit.blocks.forEach((block, i) => {
+    if (block.lines.length === 0) return;
+    const color = roles[i] === 'source' ? branding.colors.accent : branding.colors.text;
+    const element = textLines(block, color);
+    if (above) element.props.style = { ...element.props.style, marginTop: block.gapBefore ?? titleBodyGap };
+    content.push(element);
+    above = true;
+  });
   return root(branding, [
     ...(parts === 'all' ? [brandBadge(branding)] : []),
-    ...textArea(branding, layout, detailFadeHeight, detailTextHeight(fit), content, parts),
+    ...textArea(branding, layout, detailFadeHeight, detailTextHeight(fit, data), content, parts),
     ...(credit && layout !== 'color-card' && parts !== 'backdrop' ? [photoCreditLine(credit, branding)] : []),
   ]);
 }

@@ -193,16 +193,44 @@ export function accentBar(branding: Branding): SatoriElement {
   return box({ width: 120, height: 10, backgroundColor: branding.colors.accent, marginBottom: 32, flexShrink: 0 });
 }
 
+const kickerSize = 30;
+const kickerLineHeight = 1.2;
+const kickerMarginBottom = 28;
+/** The kicker is one line: longer ones are cut when they are made (carousel/kicker.ts). */
+export const kickerMaxChars = 40;
+
+/**
+ * The lead above the text of sharepics 1 and 2: the accent bar, or with a kicker („WAHLEN · FRANKREICH“) a
+ * short bar beside the kicker in the accent colour.
+ */
+export function lead(branding: Branding, kicker: string | undefined): SatoriElement {
+  const text = kicker?.trim();
+  if (!text) return accentBar(branding);
+  return box(
+    {
+      alignItems: 'center',
+      height: kickerSize * kickerLineHeight,
+      marginBottom: kickerMarginBottom,
+      flexShrink: 0,
+      color: branding.colors.accent,
+      fontSize: kickerSize,
+      fontWeight: 700,
+      letterSpacing: 2,
+    },
+    [
+      box({ width: 56, height: 10, backgroundColor: branding.colors.accent, marginRight: 20, flexShrink: 0 }),
+      box({ whiteSpace: 'pre' }, text.slice(0, kickerMaxChars).toLocaleUpperCase('de-DE')),
+    ],
+  );
+}
+
+/** How much higher the lead is with a kicker than the accent bar alone. */
+export const kickerExtraHeight = (kicker: string | undefined) =>
+  kicker?.trim() ? kickerSize * kickerLineHeight + kickerMarginBottom - accentBarHeight : 0;
+
 /** The layout actually drawn: the brand's, or the colour card when there is no photo to show. */
 export function effectiveLayout(branding: Branding, photo: Buffer | null): BrandLayout {
   return photo && branding.layout !== 'color-card' ? branding.layout : 'color-card';
-}
-
-/** Height of laid-out blocks stacked with `gap` between the non-empty ones. */
-export function blocksHeight(blocks: LaidOutBlock[], gap: number): number {
-  const shown = blocks.filter((b) => b.lines.length > 0);
-  const lines = shown.reduce((sum, b) => sum + b.lines.length * b.fontSize * b.lineHeight, 0);
-  return lines + gap * Math.max(0, shown.length - 1);
 }
 
 /** Height of the accent bar with its margin, above the text of sharepics 1 and 2. */

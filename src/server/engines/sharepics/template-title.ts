@@ -1,10 +1,10 @@
 import type { Branding } from './branding';
 import {
-  accentBar,
-  blocksHeight,
   brandBadge,
   canvas,
   effectiveLayout,
+  kickerExtraHeight,
+  lead,
   margin,
   photoCreditLine,
   root,
@@ -15,7 +15,8 @@ import {
   type SatoriElement,
 } from './template-parts';
 import type { BrandLayout } from '../../../shared/brand';
-import type { FitResult, LaidOutBlock, TextBlockSpec, TextBox } from './text-layout';
+import { sharepicReadableSizes } from '../../../shared/limits';
+import { stackHeight, type FitResult, type LaidOutBlock, type TextBlockSpec, type TextBox } from './text-layout';
 
 export interface TitleSharepicData {
   titel: string;
@@ -23,6 +24,15 @@ export interface TitleSharepicData {
   photo: Buffer | null;
   /** Credit line drawn small in the bottom corner while a photo is shown, e.g. „Foto: … / Pexels“. */
   photoCredit?: string;
+  /** One line above the title: topic and place („WAHLEN · FRANKREICH“). */
+  kicker?: string;
+  /**
+   * Without a photo: the countries (ISO alpha-2) the map behind the text highlights; an empty list shows Europe
+   * alone. Absent: the branded background of earlier topics.
+   */
+  countries?: string[];
+  /** Places the map marks with a dot (shared/countries.ts). */
+  places?: string[];
 }
 
 export const titleTextBox: TextBox = { width: canvas.width - 2 * margin, height: 700, gap: 0 };
@@ -31,12 +41,19 @@ export function titleTextSpecs(data: TitleSharepicData): TextBlockSpec[] {
   return [{ text: data.titel, weight: 800, maxSize: 104, minSize: 56, lineHeight: 1.1 }];
 }
 
-export const titleTextHeight = (fit: FitResult) => blocksHeight(fit.blocks, titleTextBox.gap);
+/** The smallest size at which the title still reads well on a phone; below it the dialog warns. */
+export const titleReadableSize = sharepicReadableSizes.title;
 
-const titleFadeHeight = 260;
+/** Height of the text below the accent bar, with the kicker's extra height. */
+export const titleTextHeight = (fit: FitResult, data?: Pick<TitleSharepicData, 'kicker'>) =>
+  stackHeight(fit.blocks, titleTextBox.gap) + kickerExtraHeight(data?.kicker);
+
+// Above the panel, a short fade into it: the photo or the map stays undarkened above the text.
+const titleFadeHeight = 140;
 
 /** The first row of this image's text in `layout` (see `textTop`). */
-export const titleTextTop = (fit: FitResult, layout: BrandLayout) => textTop(layout, titleTextHeight(fit));
+export const titleTextTop = (fit: FitResult, layout: BrandLayout, data?: Pick<TitleSharepicData, 'kicker'>) =>
+  textTop(layout, titleTextHeight(fit, data));
 
 /** Sharepic 1: the title over the photo (or below it, or on the colour card), as the branding's layout says. */
 export function titleSharepicTemplate(
@@ -55,8 +72,8 @@ export function titleSharepicTemplate(
       branding,
       layout,
       titleFadeHeight,
-      titleTextHeight(fit),
-      [accentBar(branding), textLines(title, branding.colors.text)],
+      titleTextHeight(fit, data),
+      [lead(branding, data.kicker), textLines(title, branding.colors.text)],
       parts,
     ),
     ...(credit && layout !== 'color-card' && parts !== 'backdrop' ? [photoCreditLine(credit, branding)] : []),

@@ -24,6 +24,21 @@ describe('breakLines', () => {
     expect(fitsWidth(lines, 600, 60)).toBe(true);
   });
 
+  it('breaks a compound at the joint of its parts, not inside one: „Übergangs-haushalt“, „Beitritts-gespräche“', () => {
+    // Mono at 40 px: 24 px a letter. „Senat für Übergangshaus-“ would fit 600 px; the joint comes first.
+    expect(breakLines('Senat für Übergangshaushalt', 600, 40, mono, true)).toEqual([
+      'Senat für Übergangs-',
+      'haushalt',
+    ]);
+    expect(breakLines('grünes Licht für Beitrittsgespräche', 720, 40, mono, true)).toEqual([
+      'grünes Licht für Beitritts-',
+      'gespräche',
+    ]);
+    // Never a fragment of three letters or fewer („Ministerpräsiden-tin“): the word moves on whole.
+    const lines = breakLines('Die dänische Ministerpräsidentin', 740, 40, mono, true);
+    expect(lines.every((l) => !/-$/.test(l) || l.endsWith('Minister-'))).toBe(true);
+  });
+
   it('keeps words whole when they fit and breaks existing hyphens without doubling them', () => {
     const lines = breakLines('Die EU-Kommission tagt in Brüssel', 560, 40, mono, false);
     expect(lines.join(' ')).toBe('Die EU-Kommission tagt in Brüssel');

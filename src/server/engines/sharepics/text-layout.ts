@@ -10,6 +10,8 @@ export interface TextBlockSpec {
   minSize: number;
   /** Line height as a multiple of the font size. */
   lineHeight: number;
+  /** Space above this block when a block above it has text; the box's gap when not given. */
+  gapBefore?: number;
 }
 
 export interface LaidOutBlock {
@@ -17,6 +19,7 @@ export interface LaidOutBlock {
   fontSize: number;
   lineHeight: number;
   weight: FontWeight;
+  gapBefore?: number;
 }
 
 export interface TextBox {
@@ -96,16 +99,26 @@ function breakWords(
           push();
           continue;
         }
-        // Longest run of syllables (plus hyphen) that still fits on this line.
+        // The best break that still fits on this line: at a joint of the compound rather than inside a part
+        // (word-parts.ts), then the longest run of syllables. A poor break is taken only by a word alone on
+        // its line; otherwise the word moves to the next line.
         let fit = start;
         let fitWidth = 0;
+        let fitQuality = -1;
         let acc = 0;
         for (let i = start; i < texts.length - 1; i++) {
           acc += widths[i];
           const withHyphen = acc + (word.pieces[i].addHyphen ? hyphenWidth : 0);
           if (lead + withHyphen > limit) break;
-          fit = i + 1;
-          fitWidth = withHyphen;
+          if (word.pieces[i].quality >= fitQuality) {
+            fit = i + 1;
+            fitWidth = withHyphen;
+            fitQuality = word.pieces[i].quality;
+          }
+        }
+        if (fitQuality === 0 && line !== '') {
+          push();
+          continue;
         }
         if (fit > start) {
           const head = texts.slice(start, fit).join('') + (word.pieces[fit - 1].addHyphen ? hyphen : '');
@@ -156,10 +169,12 @@ export function prepareBlocks(specs: TextBlockSpec[], box: TextBox): PreparedTex
 
 const blockHeight = (b: LaidOutBlock) => b.lines.length * b.fontSize * b.lineHeight;
 
-function totalHeight(blocks: LaidOutBlock[], gap: number): number {
+/** Height of laid-out blocks stacked with their gaps (`gap` where a block names none) between the non-empty ones. */
+export function stackHeight(blocks: LaidOutBlock[], gap: number): number {
   const filled = blocks.filter((b) => b.lines.length > 0);
-  return filled.reduce((sum, b) => sum + blockHeight(b), 0) + gap * Math.max(0, filled.length - 1);
+  return filled.reduce((sum, b, i) => sum + blockHeight(b) + (i > 0 ? (b.gapBefore ?? gap) : 0), 0);
 }
+const totalHeight = stackHeight;
 
 /**
  * Picks the largest font sizes (all blocks shrink together, each between its bounds) at which the text fits
@@ -183,7 +198,13 @@ export function fitBlocks(
       // One line more than the box holds is enough to know that it does not fit.
       const maxLines = Math.floor(box.height / (fontSize * s.lineHeight)) + 1;
       const lines = breakWords(prepared[i].paragraphs, box.width, fontSize, measurerFor(s.weight), eager, maxLines);
-      return { lines, fontSize, lineHeight: s.lineHeight, weight: s.weight };
+      return {
+        lines,
+        fontSize,
+        lineHeight: s.lineHeight,
+        weight: s.weight,
+        ...(s.gapBefore !== undefined ? { gapBefore: s.gapBefore } : {}),
+      };
     });
 
   const clipped = prepared.some((p) => p.clipped);

@@ -1,9 +1,11 @@
 import hyphenDe from 'hyphen/de/index.js';
+import { breakQuality, type BreakQuality } from './word-parts';
 
-/** A piece of a word that may end a line, and whether a visible hyphen is then added. */
+/** A piece of a word that may end a line, whether a visible hyphen is then added, and how good a break after it is. */
 export interface Piece {
   text: string;
   addHyphen: boolean;
+  quality: BreakQuality;
 }
 
 /** A word as break opportunities. */
@@ -64,12 +66,19 @@ function syllables(part: string): string[] {
 
 function splitWord(word: string): Word {
   const pieces: Piece[] = [];
-  // Existing hyphens ("EU-Kommission") are break points that need no extra hyphen.
+  // Existing hyphens ("EU-Kommission") are break points that need no extra hyphen, and the best ones.
   for (const part of word.split(/(?<=-)/)) {
-    const parts = syllables(part);
-    parts.forEach((s, i) => pieces.push({ text: s, addHyphen: i < parts.length - 1 }));
+    const parts = syllables(part).filter((s) => s !== '');
+    const letters = part.replace(/-$/, '');
+    let before = '';
+    parts.forEach((s, i) => {
+      before += s;
+      const last = i === parts.length - 1;
+      const quality = last ? 2 : breakQuality(before, letters.slice(before.length));
+      pieces.push({ text: s, addHyphen: !last, quality });
+    });
   }
-  return { text: word, pieces: pieces.filter((p) => p.text !== '') };
+  return { text: word, pieces };
 }
 
 /** The first `n` UTF-16 units of `s`, without splitting a surrogate pair. */

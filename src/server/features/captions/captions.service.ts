@@ -5,7 +5,18 @@ import type { CaptionEvidence, RegenerateCaptionInput } from '../../../shared/ev
 import { messages } from '../../../shared/messages';
 import type { NewsItem } from '../../../shared/news';
 import { canLeave } from '../../../shared/news-status';
-import { assertNotPlanned, getNewsItem, loadNewsRow, saveRegeneratedCaption, teamActor } from '../news';
+import { detailAfterCaptionChange } from '../../engines/carousel/detail-follow';
+import {
+  assertNotPlanned,
+  editableCredits,
+  editableLayers,
+  getNewsItem,
+  loadNewsRow,
+  renderForNews,
+  saveRegeneratedCaption,
+  sharepicQuality,
+  teamActor,
+} from '../news';
 import { rewriteCaption } from '../pipeline';
 import { captionEvidence } from './evidence';
 
@@ -37,6 +48,17 @@ export async function regenerateCaption(
   if (row.version !== input.version) throw conflict(messages.edit.conflict);
   const caption = await rewriteCaption(ctx, row);
   if (!caption) throw conflict(messages.caption.noArticles);
-  await saveRegeneratedCaption(ctx, id, input.version, caption, teamActor(user));
+  // Sharepic 2 follows the new caption's facts unless the team wrote it (engines/carousel/detail-follow.ts).
+  const detail = detailAfterCaptionChange(row, {
+    caption: caption.instagramText,
+    sentences: caption.captionSentences,
+  });
+  const images = detail
+    ? await renderForNews(ctx, [editableLayers(row)[0], detail], editableCredits(row)).then(({ sharepics }) => ({
+        sharepics,
+        recommendationSharepicQuality: sharepicQuality(sharepics),
+      }))
+    : {};
+  await saveRegeneratedCaption(ctx, id, input.version, { ...caption, ...images }, teamActor(user));
   return getNewsItem(ctx, id);
 }

@@ -1,3 +1,4 @@
+import { splitSourcedLines } from '../../../shared/slide-text';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +139,12 @@ describe.each(backends)('caption evidence and new caption proposals on %s', (bac
 
     const after = await row(item!.id);
     expect(after.title).toBe(item!.title);
-    expect(after.sharepics).toEqual(item!.sharepics);
+    expect(after.sharepics[0]).toEqual(item!.sharepics[0]);
+    expect(after.sharepics[2]).toEqual(item!.sharepics[2]);
+    // Sharepic 2 was the generator's: it follows the new caption, each of its facts standing in it.
+    const facts = splitSourcedLines(after.sharepics[1]!.layers.inhalt);
+    expect(facts.length).toBeGreaterThan(0);
+    for (const fact of facts) expect(after.instagramText).toContain(fact.text);
     const { entries } = await (await evidence(item!.id, editor)).json();
     expect(entries.every((e: any) => !e.edited)).toBe(true);
     for (const e of entries.filter((x: any) => x.role !== 'closing'))

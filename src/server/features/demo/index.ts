@@ -1,5 +1,5 @@
 // The demo feature's public entry.
 export { demoModule } from './demo.module';
 export { removeDemoTopics, seedDemoTopics } from './demo.service';
-export { demoSources, snapshotDir } from './demo-pipeline';
+export { demoRunInstants, demoSources, snapshotDir } from './demo-pipeline';
 export { demoTopics } from './demo-topics';

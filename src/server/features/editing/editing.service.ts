@@ -10,7 +10,9 @@ import type {
   UpdateSharepicTextsInput,
   UpdateTextInput,
 } from '../../../shared/editing';
+import { detailAfterCaptionChange } from '../../engines/carousel/detail-follow';
 import { loadBackgroundPhoto } from '../../engines/sharepics/photo';
+import { rememberUploadCredit } from '../photos';
 import { withCaptionCredit } from '../../engines/photos/caption-credit';
 import {
   assertNotPlanned,
@@ -60,11 +62,18 @@ async function saveText(ctx: AppContext, user: SessionUser, id: string, input: U
   const sharepicTitles = row.sharepics.length >= 2 ? row.sharepics.slice(0, 2).map((s) => s.layers.titel) : [];
   const follow = titleFollowers({ title: row.title, sharepicTitles, caption: input.instagram_text }, input.title);
   if (follow.captionFirstLine) change.instagramText = withTitleAsFirstLine(input.instagram_text, input.title);
-  if (follow.sharepics.length > 0) {
+  // Sharepic 2 follows the caption's facts unless the team wrote it (engines/carousel/detail-follow.ts).
+  const detail = detailAfterCaptionChange(row, {
+    title: input.title,
+    caption: change.instagramText ?? input.instagram_text,
+  });
+  if (follow.sharepics.length > 0 || detail) {
     // Rendering takes a while: a save that is already stale is refused before, not after it.
     if (row.version !== input.version) throw conflict(messages.edit.conflict);
     const titel = sharepicTitleFor(input.title);
-    const layers = editableLayers(row).map((l, i) => (follow.sharepics.includes(i) ? { ...l, titel } : l));
+    const layers = editableLayers(row)
+      .map((l, i) => (i === 1 && detail ? detail : l))
+      .map((l, i) => (follow.sharepics.includes(i) ? { ...l, titel } : l));
     const rendered = await renderForNews(ctx, layers as [SharepicLayers, SharepicLayers], editableCredits(row));
     change.sharepics = rendered.sharepics;
     change.recommendationSharepicQuality = sharepicQuality(rendered.sharepics);
@@ -170,10 +179,13 @@ async function saveBackgrounds(
       instagramText: withCaptionCredit(
         row.instagramText,
         rendered.sharepics.map((s) => s.credit),
+        row.sharepics.map((s) => s.credit),
       ),
       ...(replaced.length > 0 ? { rejectedPhotos: [...new Set([...row.rejectedPhotos, ...replaced])] } : {}),
     },
     'backgrounds',
   );
+  // After the save: an upload's credit is offered again when the photo is chosen for another topic.
+  for (const b of [b1, b2]) await rememberUploadCredit(ctx, b.image_url, b.credit ?? null);
   return { item, overflow: rendered.overflow };
 }

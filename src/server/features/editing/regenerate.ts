@@ -73,6 +73,7 @@ export async function regenerateSharepics(ctx: AppContext, id: string, requested
         instagramText: withCaptionCredit(
           row.instagramText,
           rendered.sharepics.map((s) => s.credit),
+          row.sharepics.map((s) => s.credit),
         ),
         ...(photo ? { rejectedPhotos: rejected } : {}),
       },

@@ -254,7 +254,9 @@ export type CaptionColumns = Pick<
   | 'recommendationSpekulationFlag'
   | 'recommendationJuristischeRisikoFlag'
   | 'recommendationFlagEvidence'
->;
+> &
+  // Sharepic 2 re-rendered when it follows the new caption's facts.
+  Partial<Pick<NewsColumns, 'sharepics' | 'recommendationSharepicQuality'>>;
 
 /**
  * A newly generated caption at the version the team member saw; the status stays and the text is marked as

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, ilike } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { AppContext } from '../../context';
 import { mediaUpload } from '../../db/schema/media';
 import { AppError } from '../../lib/errors';
 import { mediaAreaDir, mediaUrlOf } from '../../lib/media-files';
 import type { PhotoResult } from '../../../shared/editing';
+import type { PhotoCredit } from '../../../shared/news';
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -48,11 +49,45 @@ export async function storeUpload(ctx: AppContext, file: File, userId: string): 
     .insert(mediaUpload)
     .values({ url, originalName: file.name.slice(0, 200), width: info.width, height: info.height, uploadedBy: userId })
     .onConflictDoNothing();
-  return toPhotoResult({ url, originalName: file.name, id: hash });
+  const [stored] = await ctx.db.select().from(mediaUpload).where(eq(mediaUpload.url, url)).limit(1);
+  return toPhotoResult({ ...(stored ?? { url, originalName: file.name }), id: hash });
 }
 
-function toPhotoResult(u: { url: string; originalName: string; id: string }): PhotoResult {
-  return { id: u.id, alt: u.originalName, src: { medium: u.url, large: u.url }, provider: 'upload' };
+type UploadRow = { url: string; originalName: string; id: string } & Partial<
+  Pick<typeof mediaUpload.$inferSelect, 'creditAuthor' | 'creditLicence' | 'creditUrl'>
+>;
+
+/** An upload as a search result, with the credit the team entered for it last time. */
+function toPhotoResult(u: UploadRow): PhotoResult {
+  const credit: PhotoCredit | undefined = u.creditAuthor
+    ? {
+        photographer: u.creditAuthor,
+        provider: '',
+        ...(u.creditLicence ? { licence: u.creditLicence } : {}),
+        ...(u.creditUrl ? { source_url: u.creditUrl } : {}),
+        attribution_required: true,
+      }
+    : undefined;
+  return {
+    id: u.id,
+    alt: u.originalName,
+    src: { medium: u.url, large: u.url },
+    provider: 'upload',
+    ...(credit ? { credit } : {}),
+  };
+}
+
+/** Keeps the credit the team entered for an uploaded photo, so choosing it again brings the credit along. */
+export async function rememberUploadCredit(ctx: AppContext, url: string, credit: PhotoCredit | null): Promise<void> {
+  if (!url.startsWith(mediaUrlOf('uploads', '')) || !credit?.photographer.trim()) return;
+  await ctx.db
+    .update(mediaUpload)
+    .set({
+      creditAuthor: credit.photographer,
+      creditLicence: credit.licence ?? null,
+      creditUrl: credit.source_url ?? null,
+    })
+    .where(eq(mediaUpload.url, url));
 }
 
 /** Uploaded images whose file name contains the term; all recent uploads when none matches. */
@@ -68,5 +103,5 @@ export async function searchUploads(ctx: AppContext, term: string): Promise<Phot
     matching.length > 0
       ? matching
       : await ctx.db.select().from(mediaUpload).orderBy(desc(mediaUpload.createdAt)).limit(12);
-  return rows.map((r) => toPhotoResult({ url: r.url, originalName: r.originalName, id: r.id }));
+  return rows.map((r) => toPhotoResult(r));
 }

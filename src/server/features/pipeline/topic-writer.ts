@@ -3,7 +3,8 @@ import type { TopicWrite } from '../../engines/pipeline/run-pipeline';
 import type { TopicDraft } from '../../engines/pipeline/types';
 import { isoWeekKey } from '../../../shared/dates';
 import { canLeave } from '../../../shared/news-status';
-import type { PhotoCredit, SharepicLayers } from '../../../shared/news';
+import type { PhotoCredit } from '../../../shared/news';
+import { draftSharepicLayers } from '../../engines/carousel/draft-layers';
 import {
   createProposal,
   findNewsItemRow,
@@ -103,11 +104,7 @@ export async function writeTopic(
     ? { url: keptPhoto.sharepics[0].layers.image_url, credit: keptPhoto.sharepics[0].credit ?? null }
     : undefined;
   const photo = await photoFor(ctx, draft, currentPhoto, keptPhoto?.rejectedPhotos ?? []);
-  const [first, second] = draft.sharepicTexts;
-  const layers: [SharepicLayers, SharepicLayers] = [
-    { titel: first?.titel ?? draft.title, inhalt: '', image_url: photo.url ?? '' },
-    { titel: second?.titel ?? draft.title, inhalt: second?.inhalt ?? '', image_url: photo.url ?? '' },
-  ];
+  const layers = draftSharepicLayers(draft, photo.url ?? '');
   const credit = photo.url ? photo.credit : null;
   const rendered = await renderForNews(ctx, layers, [credit, credit]);
   const columns = columnsOf(draft);

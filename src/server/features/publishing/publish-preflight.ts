@@ -11,6 +11,7 @@ import {
   type NetworkLimits,
 } from '../../../shared/channel-limits';
 import type { ChannelPreview, PublishChannelChoice } from '../../../shared/news';
+import { lacksCredit } from '../../../shared/photo-credit';
 import type { ReleasedPlan } from '../../../shared/release';
 import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
 import { buildPayload, type PublishPayload } from './publish-payload';
@@ -99,6 +100,7 @@ export async function preflightFor(
     sharepics: payload.images,
     publicUrl: ctx.env.publicUrl,
     bufferApiUrl: ctx.env.BUFFER_API_URL,
+    uncreditedPhotos: row.sharepics.slice(0, 2).flatMap((s, i) => (lacksCredit(s) ? [i + 1] : [])),
     bufferReachable:
       listed === null
         ? null

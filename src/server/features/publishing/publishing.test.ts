@@ -121,6 +121,7 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
       'images_present',
       'images_jpeg',
       'public_url',
+      'photo_credit',
       'buffer_reachable',
     ]);
   });

@@ -22,6 +22,68 @@ interface Props {
   value: Background;
   onUrlTyped: (url: string) => void;
   onUploaded: (photo: PhotoResult) => void;
+  onCreditChange: (credit: Credit | null) => void;
+}
+
+/** A credit the team types for an uploaded or linked photo: no provider; shown in the caption like Commons'. */
+export const isOwnCredit = (credit: Credit | null | undefined) => !credit || credit.provider === '';
+
+function ownCredit(fields: { photographer: string; licence: string; source_url: string }): Credit | null {
+  if (!fields.photographer.trim()) return null;
+  return {
+    photographer: fields.photographer,
+    provider: '',
+    ...(fields.licence.trim() ? { licence: fields.licence } : {}),
+    ...(fields.source_url.trim() ? { source_url: fields.source_url.trim() } : {}),
+    attribution_required: true,
+  };
+}
+
+/** Author, licence and link of a photo the team brought (upload or URL), drawn on the image and in the caption. */
+function OwnCreditFields({
+  index,
+  credit,
+  onChange,
+}: {
+  index: number;
+  credit: Credit | null | undefined;
+  onChange: Props['onCreditChange'];
+}) {
+  const [fields, setFields] = useState({
+    photographer: credit?.photographer ?? '',
+    licence: credit?.licence ?? '',
+    source_url: credit?.source_url ?? '',
+  });
+  const update = (key: keyof typeof fields, value: string) => {
+    const next = { ...fields, [key]: value };
+    setFields(next);
+    onChange(ownCredit(next));
+  };
+  const id = (key: string) => `credit-${key}-${index}`;
+  return (
+    <fieldset className="flex flex-col gap-1.5" data-testid={`credit-${index}`}>
+      <legend className="text-sm font-medium text-ink">{editingText.creditLegend(index)}</legend>
+      <Label htmlFor={id('author')}>{editingText.creditAuthorLabel(index)}</Label>
+      <Input id={id('author')} value={fields.photographer} onChange={(e) => update('photographer', e.target.value)} />
+      <Label htmlFor={id('licence')}>{editingText.creditLicenceLabel(index)}</Label>
+      <Input
+        id={id('licence')}
+        value={fields.licence}
+        placeholder={editingText.creditLicencePlaceholder}
+        onChange={(e) => update('licence', e.target.value)}
+      />
+      <Label htmlFor={id('link')}>{editingText.creditLinkLabel(index)}</Label>
+      <Input
+        id={id('link')}
+        type="text"
+        inputMode="url"
+        placeholder={editingText.urlPlaceholder}
+        value={fields.source_url}
+        onChange={(e) => update('source_url', e.target.value)}
+      />
+      {fields.photographer.trim() ? null : <p className="text-xs text-amber-800">{editingText.creditMissing}</p>}
+    </fieldset>
+  );
 }
 
 function Preview({ url }: { url: string }) {
@@ -44,7 +106,7 @@ function Preview({ url }: { url: string }) {
 }
 
 /** One sharepic's background: URL typed by hand, a chosen photo (with its credit) or an own upload. */
-export function BackgroundField({ index, value, onUrlTyped, onUploaded }: Props) {
+export function BackgroundField({ index, value, onUrlTyped, onUploaded, onCreditChange }: Props) {
   const inputId = `background-url-${index}`;
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -80,9 +142,12 @@ export function BackgroundField({ index, value, onUrlTyped, onUploaded }: Props)
             placeholder={editingText.urlPlaceholder}
             onChange={(e) => onUrlTyped(e.target.value)}
           />
-          {value.credit ? <PhotoCredit credit={value.credit} /> : null}
+          {value.credit && !isOwnCredit(value.credit) ? <PhotoCredit credit={value.credit} /> : null}
         </div>
       </div>
+      {value.image_url.trim() && isOwnCredit(value.credit) ? (
+        <OwnCreditFields key={value.image_url} index={index} credit={value.credit} onChange={onCreditChange} />
+      ) : null}
       <div>
         <input
           ref={fileInput}

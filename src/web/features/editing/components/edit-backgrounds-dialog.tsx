@@ -91,6 +91,7 @@ export function EditBackgroundsDialog({ item }: { item: NewsItem }) {
                 value={backgrounds[index - 1]}
                 onUrlTyped={(url) => setSlot(index, { image_url: url, credit: null })}
                 onUploaded={(photo) => applyPhoto(index, photo)}
+                onCreditChange={(credit) => setSlot(index, { image_url: backgrounds[index - 1]!.image_url, credit })}
               />
             ))}
           </div>

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Type } from 'lucide-react';
 import type { z } from 'zod';
 import { updateSharepicTextsSchema } from '../../../../shared/editing';
+import { sharepicReadableChars, sharepicReadableSizes } from '../../../../shared/limits';
 import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +34,27 @@ function savedTexts(item: NewsItem): SharepicsForm {
   };
 }
 
+/** The warnings before a text would shrink below the readable size: for sharepic 1's title and sharepic 2's body. */
+function readabilityWarnings(texts: SharepicsForm['sharepics']): [string | null, string | null] {
+  const title = texts[0]?.titel.trim() ?? '';
+  const body = texts[1]?.inhalt.trim() ?? '';
+  const bodyLimit = texts[1]?.titel.trim() ? sharepicReadableChars.bodyWithTitle : sharepicReadableChars.body;
+  return [
+    title.length > sharepicReadableChars.title
+      ? editingText.tooSmallToRead(1, sharepicReadableSizes.title, sharepicReadableChars.title, title.length)
+      : null,
+    body.length > bodyLimit ? editingText.tooSmallToRead(2, sharepicReadableSizes.body, bodyLimit, body.length) : null,
+  ];
+}
+
+function ReadabilityWarning({ text }: { text: string | null }) {
+  return text ? (
+    <p role="status" className="text-sm text-amber-800" data-testid="readability-warning">
+      {text}
+    </p>
+  ) : null;
+}
+
 function SectionHeading({ index }: { index: number }) {
   return (
     <h3 className="text-base font-semibold text-ink">
@@ -45,10 +67,15 @@ function SectionHeading({ index }: { index: number }) {
 export function EditSharepicsDialog({ item }: { item: NewsItem }) {
   const ids = useId();
   const save = useUpdateSharepicTexts(item.id);
-  const { register, handleSubmit, reset } = useForm<SharepicsForm, unknown, z.output<typeof sharepicsFormSchema>>({
+  const { register, handleSubmit, reset, control } = useForm<
+    SharepicsForm,
+    unknown,
+    z.output<typeof sharepicsFormSchema>
+  >({
     resolver: zodResolver(sharepicsFormSchema),
     defaultValues: savedTexts(item),
   });
+  const [titleWarning, bodyWarning] = readabilityWarnings(useWatch({ control, name: 'sharepics' }));
   const { open, setOpen, baseVersion } = useEditDialog(reset, () => savedTexts(item), item.version);
   const info = item.sharepics[2];
 
@@ -83,6 +110,7 @@ export function EditSharepicsDialog({ item }: { item: NewsItem }) {
             </div>
             <Label htmlFor={`${ids}-t1`}>{editingText.sharepicTitleLabel(1)}</Label>
             <Input id={`${ids}-t1`} {...register('sharepics.0.titel')} />
+            <ReadabilityWarning text={titleWarning} />
           </section>
 
           <section className="flex flex-col gap-2" aria-labelledby={`${ids}-h2`}>
@@ -100,6 +128,8 @@ export function EditSharepicsDialog({ item }: { item: NewsItem }) {
               data-testid="sharepic-body-input"
               {...register('sharepics.1.inhalt')}
             />
+            <p className="text-xs text-muted">{editingText.sharepicBodyHint}</p>
+            <ReadabilityWarning text={bodyWarning} />
           </section>
 
           <section

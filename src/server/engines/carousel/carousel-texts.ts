@@ -1,0 +1,49 @@
+import { sharepicHeadline } from '../../../shared/headline';
+import type { GeneratedTexts, Story } from '../pipeline/types';
+import { slideFacts } from './detail-follow';
+import { composeDetailSlide, detailKickers } from './detail-slide';
+import { storyPlaces } from './story-places';
+import { topicLabel } from './topic-kicker';
+
+/** The texts of sharepics 1 and 2 as the pipeline stores them (TopicDraft.sharepicTexts). */
+export interface SharepicText {
+  titel: string;
+  inhalt: string;
+  kicker?: string;
+  /** The countries the map highlights when there is no photo (ISO alpha-2), and the places it marks. */
+  countries?: string[];
+  places?: string[];
+}
+
+/** A newsroom's Dachzeile makes a better kicker than our topic word, when it is short enough for one line. */
+const maxDachzeileKicker = 30;
+
+/**
+ * Sharepic 1 names the news: the headline (shared/headline.ts) under a kicker of topic and place („WAHLEN ·
+ * FRANKREICH“) or the feed's Dachzeile. Sharepic 2 carries the caption's facts under its own kicker, never the
+ * headline again (carousel/detail-slide.ts). Both know the story's countries for the map.
+ */
+export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicText, SharepicText] {
+  const headline = sharepicHeadline(texts.title);
+  const facts = slideFacts(texts.sentences ?? [], texts.instagramText);
+  const places = storyPlaces({
+    headline: texts.title,
+    sentences: facts.map((f) => f.text),
+    articles: story.articles,
+  });
+  const kicker =
+    headline.dachzeile && headline.dachzeile.length <= maxDachzeileKicker
+      ? headline.dachzeile
+      : [topicLabel(story, texts.title), places.label].filter(Boolean).join(' · ');
+  const detail = composeDetailSlide(headline.text, facts);
+  return [
+    { titel: headline.text, inhalt: '', kicker, countries: places.countries, places: places.places },
+    {
+      titel: '',
+      inhalt: detail?.inhalt ?? texts.sharepicContent,
+      kicker: detail?.kicker ?? detailKickers.facts,
+      countries: places.countries,
+      places: places.places,
+    },
+  ];
+}

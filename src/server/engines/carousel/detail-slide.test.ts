@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { splitSourcedLines } from '../../../shared/slide-text';
+import { composeDetailSlide } from './detail-slide';
+
+const title = 'EZB senkt erstmals seit 2019 die Zinsen';
+
+describe('composeDetailSlide', () => {
+  it('carries two or three facts with their outlets under a kicker, never the headline again', () => {
+    const slide = composeDetailSlide(title, [
+      { text: 'Die EZB senkt erstmals seit 2019 die Zinsen.', outlets: ['tagesschau'] },
+      { text: 'Der Leitzins sinkt um 0,25 Prozentpunkte auf 4,25 Prozent.', outlets: ['DER SPIEGEL - Schlagzeilen'] },
+      {
+        text: 'Zugleich hob die EZB ihre Inflationsprognose für dieses Jahr an.',
+        outlets: ['POLITICO Europe', 'Le Monde (English)'],
+      },
+      { text: 'Sie will die Zinsen danach vorerst nicht weiter senken.', outlets: ['tagesschau'] },
+    ])!;
+    expect(slide.kicker).toBe('Das Wichtigste');
+    expect(splitSourcedLines(slide.inhalt)).toEqual([
+      { text: 'Der Leitzins sinkt um 0,25 Prozentpunkte auf 4,25 Prozent.', source: 'DER SPIEGEL' },
+      // The hedge word opening the sentence („Zugleich“) is no pronoun: kept. „Sie will …“ leans on one: left out.
+      { text: 'Zugleich hob die EZB ihre Inflationsprognose für dieses Jahr an.', source: 'POLITICO Europe, Le Monde' },
+    ]);
+  });
+
+  it('shows one quote with its speaker when the caption’s facts are only quotes', () => {
+    const quote = 'EZB-Präsidentin Lagarde sagte: „Wir lassen den Fuß noch eine Weile auf der Bremse.“';
+    const slide = composeDetailSlide(title, [{ text: quote, outlets: ['DER SPIEGEL'] }])!;
+    expect(slide).toEqual({ kicker: 'Im Wortlaut', inhalt: `${quote}\n— DER SPIEGEL` });
+  });
+
+  it('cuts a long fact at a clause, never inside one, and gives up when nothing is usable', () => {
+    const long =
+      'Nach 17-jähriger Bauzeit und mit zwölf Jahren Verspätung ist der neue Reaktor des französischen Atomkraftwerks Flamanville ans Netz gegangen, wie der Betreiber EDF am Samstag in Paris mitteilte, nachdem die Atomaufsicht zugestimmt hatte.';
+    const [fact] = splitSourcedLines(
+      composeDetailSlide('Atomkraft in Frankreich', [{ text: long, outlets: ['RND'] }])!.inhalt,
+    );
+    expect(fact!.text).toBe(
+      'Nach 17-jähriger Bauzeit und mit zwölf Jahren Verspätung ist der neue Reaktor des französischen Atomkraftwerks Flamanville ans Netz gegangen.',
+    );
+    expect(composeDetailSlide(title, [{ text: 'Er sagte das.', outlets: ['RND'] }])).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { shortenAtClause } from '../../../shared/clause-cut';
+import { typographic } from '../../../shared/headline';
+import { outletDisplayName } from '../../../shared/outlet-name';
+import { joinSourcedLines, type SourcedLine } from '../../../shared/slide-text';
+
+/** A stating sentence of the caption and the outlets it comes from, as the caption generator stores them. */
+export interface SlideFact {
+  text: string;
+  /** Feed titles are accepted as given („DER SPIEGEL - Schlagzeilen“) and shown as display names. */
+  outlets: string[];
+}
+
+export interface DetailSlide {
+  kicker: string;
+  /** The body in the format of shared/slide-text.ts: each fact with its outlets under it. */
+  inhalt: string;
+}
+
+export const detailKickers = { facts: 'Das Wichtigste', quote: 'Im Wortlaut' } as const;
+
+/** Facts longer than this are cut at a clause boundary, or left out when they have none. */
+const maxFactChars = 170;
+const maxTotalChars = 430;
+const maxFacts = 3;
+const minFactChars = 25;
+
+// A sentence that opens with a pronoun or a link word leans on one before it, which the slide does not show.
+const leaning =
+  /^(?:Er|Sie|Es|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Deshalb|Daher|Dort|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Und|So)\b/;
+// A direct quote of some length, with the speaker outside it.
+const quote = /„([^“]{20,})“/;
+
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3),
+  );
+function overlap(a: string, b: string): number {
+  const x = words(a);
+  const y = words(b);
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  return shared / Math.max(1, Math.min(x.size, y.size));
+}
+
+function shortFact(text: string): string | null {
+  const clean = typographic(text);
+  if (clean.length <= maxFactChars) return clean;
+  const cut = shortenAtClause(clean, maxFactChars);
+  return cut.cut === 'clause' ? cut.text.replace(/[^.!?…“]$/, '$&.') : null;
+}
+
+const outletLine = (outlets: string[]) =>
+  [...new Set(outlets.map(outletDisplayName))].slice(0, 2).join(', ') || undefined;
+
+/**
+ * Sharepic 2 from the caption's facts: two or three short facts, each with its outlets, that do not repeat
+ * the headline or each other; or, when the caption's only usable facts are quotes, the first with its speaker.
+ * Null when no fact is usable (the caller keeps its own text). Pure: it depends only on what it is given, so
+ * it works with whatever the caption generator writes.
+ */
+export function composeDetailSlide(title: string, facts: SlideFact[]): DetailSlide | null {
+  const chosen: SourcedLine[] = [];
+  let total = 0;
+  for (const fact of facts) {
+    const text = shortFact(fact.text);
+    if (!text || text.length < minFactChars || leaning.test(text)) continue;
+    if (overlap(text, title) >= 0.6) continue;
+    if (chosen.some((c) => overlap(c.text, text) >= 0.5)) continue;
+    if (total + text.length > maxTotalChars && chosen.length > 0) continue;
+    chosen.push({ text, source: outletLine(fact.outlets) });
+    total += text.length;
+    if (chosen.length === maxFacts) break;
+  }
+  if (chosen.length === 0) return null;
+  const quotes = chosen.filter((c) => quote.test(c.text));
+  if (quotes.length === chosen.length) return { kicker: detailKickers.quote, inhalt: joinSourcedLines([quotes[0]!]) };
+  return { kicker: detailKickers.facts, inhalt: joinSourcedLines(chosen) };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { euMembers, euroArea } from '../../../shared/countries';
+import { storyPlaces } from './story-places';
+
+const article = (title: string, description = '') => ({ title, description });
+
+describe('storyPlaces', () => {
+  it('puts the headline’s countries first, in its order, and leaves out side stories', () => {
+    const places = storyPlaces({
+      headline: 'Olaf Scholz will Schwerkriminelle nach Afghanistan und Syrien abschieben',
+      sentences: ['Kanzler Scholz sagte das im Bundestag.'],
+      articles: [article('Scholz will abschieben'), article('Tennis in Paris', 'Ein Spiel in Frankreich.')],
+    });
+    expect(places.countries).toEqual(['DE', 'AF', 'SY']);
+    expect(places.label).toBe('Deutschland');
+  });
+
+  it('shows the euro area for the ECB and the whole EU for the European election', () => {
+    expect(
+      storyPlaces({ headline: 'EZB senkt erstmals seit 2019 die Zinsen', sentences: [], articles: [] }),
+    ).toMatchObject({
+      countries: euroArea,
+      label: 'Eurozone',
+    });
+    expect(
+      storyPlaces({ headline: 'Europawahl: So haben die Deutschen gewählt', sentences: [], articles: [] }).countries,
+    ).toEqual(euMembers);
+  });
+
+  it('counts Germany in passing less than the country a German report is about', () => {
+    const places = storyPlaces({
+      headline: 'EU-Kommission gibt grünes Licht für Beitrittsgespräche mit der Ukraine',
+      sentences: ['Die deutsche Regierung begrüßt die Empfehlung.'],
+      articles: [article('Beitritt', 'Die deutsche Außenministerin sagte, die deutsche Haltung sei klar.')],
+    });
+    expect(places.countries).toEqual(['UA']);
+  });
+
+  it('marks the places a headline names, also far from their country', () => {
+    const places = storyPlaces({
+      headline: 'Dehydrierung und Mangelernährung: Verzweifelte Lage in Krankenhäusern auf Mayotte',
+      sentences: ['Nach Zyklon „Chido“ sind die Krankenhäuser auf Mayotte überlastet.'],
+      articles: [],
+    });
+    expect(places).toEqual({ countries: ['FR'], label: 'Frankreich', places: ['Mayotte'] });
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  countryPatterns,
+  euMembers,
+  euroArea,
+  placePatterns,
+  wordsPattern as pattern,
+} from '../../../shared/countries';
+
+/** What a story's texts say about where it happens, for the map and the kicker. */
+export interface StoryPlaces {
+  /** Highlighted on the map: the countries the story names, or all member states (euro area) for EU-wide news. */
+  countries: string[];
+  /** The place for the kicker: the main country's German name, „EU“ or „Eurozone“; empty when none. */
+  label: string;
+  /** Places the headline names (countries.ts `places`), marked on the map; at most three. */
+  places: string[];
+}
+
+/** An article's headline and teaser. */
+export interface PlaceText {
+  title: string;
+  description: string;
+}
+
+const euPattern = pattern([
+  'EU',
+  'EU-',
+  'Europäische Union',
+  'European Union',
+  'Brüssel',
+  'Brussels',
+  'Kommission',
+  'Commission',
+  'Europaparlament',
+  'Europäische Parlament',
+  'European Parliament',
+  'Europawahl',
+  'European election',
+  'EU election',
+  'von der Leyen',
+  'Mitgliedstaaten',
+  'member states',
+]);
+const euroPattern = pattern([
+  'EZB',
+  'ECB',
+  'Europäische Zentralbank',
+  'European Central Bank',
+  'Eurozone',
+  'eurozone',
+  'Euroraum',
+  'euro area',
+  'Leitzins',
+]);
+const electionPattern = pattern(['Europawahl', 'European election', 'EU election', 'EU-Wahl']);
+
+/** What a topic says, most telling first: its headline, the caption's stating sentences, its articles. */
+export interface PlaceSources {
+  headline: string;
+  sentences: string[];
+  articles: PlaceText[];
+}
+
+// Loose clusters carry side stories: the topic's own headline and caption outweigh a dozen articles around it.
+const weights = { headline: 12, sentence: 3, articleTitle: 2, articleDescription: 1 };
+const maxCountries = 5;
+
+function score(sources: PlaceSources, re: RegExp): number {
+  const count = (texts: string[]) => texts.filter((t) => re.test(t)).length;
+  return (
+    (re.test(sources.headline) ? weights.headline : 0) +
+    count(sources.sentences) * weights.sentence +
+    count(sources.articles.map((a) => a.title)) * weights.articleTitle +
+    count(sources.articles.map((a) => a.description)) * weights.articleDescription
+  );
+}
+
+/**
+ * The places of a topic: every country named in its headline, or a European one named at least 40 % as often
+ * as the most named one (weighted as above; at most five). A headline about the European election or the EU's institutions
+ * that names no country shows the whole EU, one about the ECB the euro area.
+ */
+function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
+  const scored = countryPatterns
+    .map(([country, re]) => ({
+      country,
+      // German outlets name Germany in passing everywhere („die deutsche Regierung“): it counts half.
+      score: score(sources, re) * (country.code === 'DE' ? 0.5 : 1),
+      at: sources.headline.search(re),
+    }))
+    .map((x) => ({ ...x, inHeadline: x.at >= 0 }))
+    .filter((x) => x.score >= weights.sentence)
+    // The headline's countries first, in the order it names them (its subject usually comes first).
+    .sort((a, b) =>
+      a.inHeadline && b.inHeadline ? a.at - b.at : Number(b.inHeadline) - Number(a.inHeadline) || b.score - a.score,
+    );
+  const top = Math.max(0, ...scored.map((x) => x.score));
+  // A country far from Europe counts only when the headline names it: otherwise it is a side story's.
+  const named = scored
+    .filter((x) => x.inHeadline || (x.score >= top * 0.4 && x.country.relation !== 'world'))
+    .slice(0, maxCountries);
+  const headlineNamesCountry = scored.some((x) => x.inHeadline);
+  if (!headlineNamesCountry) {
+    if (electionPattern.test(sources.headline)) return { countries: euMembers, label: 'EU' };
+    if (euroPattern.test(sources.headline)) return { countries: euroArea, label: 'Eurozone' };
+    if (euPattern.test(sources.headline) && named.length === 0) return { countries: euMembers, label: 'EU' };
+  }
+  if (named.length === 0) {
+    const eu = score(sources, euPattern);
+    const euro = score(sources, euroPattern);
+    if (euro >= weights.sentence && euro >= eu) return { countries: euroArea, label: 'Eurozone' };
+    if (eu >= weights.sentence) return { countries: euMembers, label: 'EU' };
+    return { countries: [], label: '' };
+  }
+  return { countries: named.map((x) => x.country.code), label: named[0]!.country.nameDe };
+}
+
+/** The topic's countries (above) and the places its headline names. */
+export function storyPlaces(sources: PlaceSources): StoryPlaces {
+  const named = placePatterns.filter(([, re]) => re.test(sources.headline)).map(([p]) => p.id);
+  return { ...countriesOf(sources), places: named.slice(0, 3) };
+}

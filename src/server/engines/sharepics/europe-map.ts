@@ -1,0 +1,223 @@
+/**
+ * The map behind sharepics 1 and 2 when there is no photo: Europe in the brand's colours, the member states a
+ * shade lighter than their neighbours, the story's countries in the accent colour, zoomed to them. Drawn from
+ * Natural Earth's public-domain admin-0 shapes (world-atlas, 1:50m for Europe and its neighbours, 1:110m for
+ * the rest of the world) with d3-geo. The shapes are projected once per thread, on first use, into path
+ * strings of one fixed projection (Lambert azimuthal equal-area centred on Europe, as EU maps are); a view is
+ * that picture scaled and moved, so no story projects anything again. The topology is dropped after that.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { geoAzimuthalEqualArea, geoCentroid, geoDistance, geoPath } from 'd3-geo';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { countries as countryTable, countryByCode, placeById } from '../../../shared/countries';
+import type { Branding } from './branding';
+import { canvas } from './template-parts';
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+interface ProjectedCountry {
+  d: string;
+  /** Bounds of the whole shape, and of its main part (France without French Guiana, Russia without Siberia). */
+  bounds: Box;
+  main: Box;
+  member: boolean;
+}
+
+const centre: [number, number] = [12, 52];
+/** Countries whose centroid lies within this angle of the centre come from the 1:50m data. */
+const detailedWithin = 0.6;
+
+const require = createRequire(import.meta.url);
+let projected: Map<string, ProjectedCountry> | null = null;
+let project: ((lonLat: [number, number]) => [number, number] | null) | null = null;
+let europe: Box | null = null;
+let window: Box | null = null;
+
+const union = (a: Box, b: Box): Box => ({
+  x0: Math.min(a.x0, b.x0),
+  y0: Math.min(a.y0, b.y0),
+  x1: Math.max(a.x1, b.x1),
+  y1: Math.max(a.y1, b.y1),
+});
+const intersects = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+const contains = (b: Box, x: number, y: number) => b.x0 <= x && x <= b.x1 && b.y0 <= y && y <= b.y1;
+const clip = (a: Box, b: Box): Box => ({
+  x0: Math.max(a.x0, b.x0),
+  y0: Math.max(a.y0, b.y0),
+  x1: Math.min(a.x1, b.x1),
+  y1: Math.min(a.y1, b.y1),
+});
+const width = (b: Box) => b.x1 - b.x0;
+const height = (b: Box) => b.y1 - b.y0;
+
+type Shape = Feature<Polygon | MultiPolygon, { name: string }>;
+
+function countriesOf(file: string): Shape[] {
+  // Read, not required: require would keep the whole topology in its cache after the paths are made.
+  const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  return (feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>)
+    .features;
+}
+
+/** Projects every country once: path strings with whole-unit coordinates and the bounds of each. */
+function load(): Map<string, ProjectedCountry> {
+  if (projected) return projected;
+  const projection = geoAzimuthalEqualArea()
+    .rotate([-centre[0], -centre[1]])
+    .clipAngle(110)
+    .scale(2000)
+    .translate([0, 0])
+    .precision(1);
+  const path = geoPath(projection).digits(0);
+  project = (lonLat) => projection(lonLat);
+  const near = (f: Shape) => geoDistance(geoCentroid(f), centre) < detailedWithin;
+  const detailed = countriesOf('countries-50m.json').filter(near);
+  const names = new Set(detailed.map((f) => f.properties.name));
+  const coarse = countriesOf('countries-110m.json').filter((f) => !names.has(f.properties.name));
+  const members = new Set(countryTable.filter((x) => x.relation === 'member').map((x) => x.atlasName));
+  const out = new Map<string, ProjectedCountry>();
+  for (const shape of [...detailed, ...coarse]) {
+    const d = path(shape);
+    if (!d) continue;
+    const boxOf = (f: Feature): Box => {
+      const [[x0, y0], [x1, y1]] = path.bounds(f);
+      return { x0, y0, x1, y1 };
+    };
+    const polygons: Feature<Polygon>[] =
+      shape.geometry.type === 'Polygon'
+        ? [shape as Feature<Polygon>]
+        : shape.geometry.coordinates.map((coordinates) => ({
+            type: 'Feature',
+            properties: {},
+            geometry: { type: 'Polygon', coordinates },
+          }));
+    const largest = polygons.reduce((a, b) => (path.area(b) > path.area(a) ? b : a));
+    const core = boxOf(largest);
+    const reach: Box = {
+      x0: core.x0 - width(core) / 2,
+      y0: core.y0 - height(core) / 2,
+      x1: core.x1 + width(core) / 2,
+      y1: core.y1 + height(core) / 2,
+    };
+    const main = polygons
+      .map(boxOf)
+      .filter((b) => Number.isFinite(b.x0) && intersects(b, reach))
+      .reduce(union, core);
+    out.set(shape.properties.name, { d, bounds: boxOf(shape), main, member: members.has(shape.properties.name) });
+  }
+  // Europe: the member states' main parts; the window: what a map of Europe and its neighbourhood may show.
+  europe = [...out.values()]
+    .filter((c) => c.member)
+    .map((c) => c.main)
+    .reduce(union);
+  window = {
+    x0: europe.x0 - width(europe) * 0.35,
+    y0: europe.y0 - height(europe) * 0.2,
+    x1: europe.x1 + width(europe) * 0.6,
+    y1: europe.y1 + height(europe) * 0.45,
+  };
+  projected = out;
+  return out;
+}
+
+/** Countries smaller than this on the canvas (px) are ringed. */
+const ringBelow = 36;
+const maxRinged = 5;
+
+/** Where on the canvas the story's countries are placed: above the text of both sharepics. */
+export const mapFocus = { x0: 60, y0: 160, x1: canvas.width - 60, y1: 620 } as const;
+
+/** What the map shows: the countries (ISO alpha-2) it highlights and the places (shared/countries.ts) it marks. */
+export interface MapView {
+  countries: string[];
+  places: string[];
+}
+
+/** The part of the projected picture to show: the story's countries and places with some of their neighbourhood. */
+function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
+  load();
+  const eu = europe!;
+  if (highlighted.length === 0 && marked.length === 0) return eu;
+  // A place far from its country (Mayotte) counts like a country far away.
+  highlighted = [...highlighted, ...marked.map((b) => ({ d: '', bounds: b, main: b, member: false }))];
+  const near = (c: ProjectedCountry) => contains(window!, (c.main.x0 + c.main.x1) / 2, (c.main.y0 + c.main.y1) / 2);
+  const inEurope = highlighted.filter(near);
+  const far = highlighted.filter((c) => !near(c));
+  // Only a country that reaches far beyond Europe (Russia) is cut to the window; a small one at its edge stays whole.
+  const inWindow = (c: ProjectedCountry) => (width(c.main) > width(eu) * 0.5 ? clip(c.main, window!) : c.main);
+  let focus = [...inEurope.map(inWindow), ...far.map((c) => c.main)].reduce(union);
+  // A story far away is shown beside Europe, so the map says how far.
+  if (far.length > 0) focus = union(focus, eu);
+  // Small countries keep some context around them.
+  const minWidth = width(eu) * 0.3;
+  const minHeight = height(eu) * 0.22;
+  const grow = (lo: number, hi: number, min: number) => {
+    const extra = Math.max(0, min - (hi - lo)) / 2;
+    return [lo - extra, hi + extra];
+  };
+  const [x0, x1] = grow(focus.x0, focus.x1, minWidth);
+  const [y0, y1] = grow(focus.y0, focus.y1, minHeight);
+  return { x0, y0, x1, y1 };
+}
+
+/** The SVG of the map background for a view in the brand's colours. */
+export function mapBackgroundSvg(map: MapView, branding: Branding): string {
+  const all = load();
+  const names = new Set(map.countries.map((code) => countryByCode.get(code)?.atlasName).filter(Boolean));
+  const highlighted = [...all.entries()].filter(([name]) => names.has(name)).map(([, c]) => c);
+  const points = map.places
+    .map((id) => placeById.get(id))
+    .flatMap((p) => {
+      const xy = p ? project!([p.lon, p.lat]) : null;
+      return xy ? [xy] : [];
+    });
+  const view = viewOf(
+    highlighted,
+    points.map(([x, y]) => ({ x0: x, y0: y, x1: x, y1: y })),
+  );
+  const k = Math.min((mapFocus.x1 - mapFocus.x0) / width(view), (mapFocus.y1 - mapFocus.y0) / height(view));
+  const tx = (mapFocus.x0 + mapFocus.x1) / 2 - ((view.x0 + view.x1) / 2) * k;
+  const ty = (mapFocus.y0 + mapFocus.y1) / 2 - ((view.y0 + view.y1) / 2) * k;
+  // What the canvas shows, in projected units: only shapes in it are drawn.
+  const shown: Box = { x0: -tx / k, y0: -ty / k, x1: (canvas.width - tx) / k, y1: (canvas.height - ty) / k };
+  const layers = { other: '', member: '', highlight: '' };
+  for (const [name, country] of all) {
+    if (!intersects(country.bounds, shown)) continue;
+    const layer = names.has(name) ? 'highlight' : country.member ? 'member' : 'other';
+    layers[layer] += country.d;
+  }
+  const { primary, primaryDark, accent, text, scrimRgb } = branding.colors;
+  const stroke = (1.6 / k).toFixed(3);
+  // A country too small to see at this scale (Malta, Israel beside Europe) gets a ring around it.
+  // Not for the whole EU, where Malta and Luxembourg are two of many.
+  const rings = (highlighted.length > maxRinged ? [] : highlighted)
+    .filter((c) => Math.max(width(c.main), height(c.main)) * k < ringBelow)
+    .map((c) => {
+      const x = ((c.main.x0 + c.main.x1) / 2) * k + tx;
+      const y = ((c.main.y0 + c.main.y1) / 2) * k + ty;
+      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="30" fill="none" stroke="${accent}" stroke-width="6"/>`;
+    });
+  // A named place: a white dot in a ring of the scrim colour, visible on the accent and on the sea alike.
+  const dots = points.map(([px, py]) => {
+    const x = (px * k + tx).toFixed(1);
+    const y = (py * k + ty).toFixed(1);
+    return `<circle cx="${x}" cy="${y}" r="13" fill="${text}" stroke="rgb(${scrimRgb})" stroke-width="6"/>`;
+  });
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas.width}" height="${canvas.height}" viewBox="0 0 ${canvas.width} ${canvas.height}">`,
+    `<defs><linearGradient id="sea" x1="0.3" y1="0" x2="0.7" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${primaryDark}"/></linearGradient></defs>`,
+    `<rect width="${canvas.width}" height="${canvas.height}" fill="url(#sea)"/>`,
+    `<g transform="matrix(${k.toFixed(5)} 0 0 ${k.toFixed(5)} ${tx.toFixed(2)} ${ty.toFixed(2)})" stroke="rgb(${scrimRgb})" stroke-width="${stroke}" stroke-linejoin="round">`,
+    `<path fill="${text}" fill-opacity="0.1" d="${layers.other}"/>`,
+    `<path fill="${text}" fill-opacity="0.24" d="${layers.member}"/>`,
+    `<path fill="${accent}" d="${layers.highlight}"/>`,
+    '</g>',
+    ...rings,
+    ...dots,
+    '</svg>',
+  ].join('');
+}

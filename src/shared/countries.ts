@@ -1,0 +1,244 @@
+/**
+ * The countries a carousel's map can highlight: ISO 3166 alpha-2 code, the name of the shape in Natural Earth's
+ * admin-0 data (world-atlas), the German name for the kicker, the country's relation to the EU, and the words
+ * that name it in German and English news (names, adjectives, capitals, heads of government). Word starts are
+ * matched case-sensitively, so „Paris“ counts and „parisisch“ does not; adjectives are given by their stem.
+ */
+export type EuRelation = 'member' | 'candidate' | 'neighbour' | 'world';
+
+export interface Country {
+  code: string;
+  atlasName: string;
+  nameDe: string;
+  relation: EuRelation;
+  words: string[];
+}
+
+const c = (code: string, atlasName: string, nameDe: string, relation: EuRelation, words: string): Country => ({
+  code,
+  atlasName,
+  nameDe,
+  relation,
+  words: words.split('|'),
+});
+
+export const countries: Country[] = [
+  c('AT', 'Austria', 'Österreich', 'member', 'Österreich|österreichisch|Austria|Wien|Vienna'),
+  c('BE', 'Belgium', 'Belgien', 'member', 'Belgien|belgisch|Belgium|Belgian|Antwerpen|De Croo'),
+  c('BG', 'Bulgaria', 'Bulgarien', 'member', 'Bulgarien|bulgarisch|Bulgaria|Sofia'),
+  c('HR', 'Croatia', 'Kroatien', 'member', 'Kroatien|kroatisch|Croatia|Croatian|Zagreb'),
+  c('CY', 'Cyprus', 'Zypern', 'member', 'Zypern|zypriotisch|Cyprus|Cypriot|Nikosia|Nicosia'),
+  c('CZ', 'Czechia', 'Tschechien', 'member', 'Tschechien|tschechisch|Czech|Prag|Prague|Fiala'),
+  c('DK', 'Denmark', 'Dänemark', 'member', 'Dänemark|dänisch|Däne|Denmark|Danish|Kopenhagen|Copenhagen|Frederiksen'),
+  c('EE', 'Estonia', 'Estland', 'member', 'Estland|estnisch|Estonia|Tallinn'),
+  c('FI', 'Finland', 'Finnland', 'member', 'Finnland|finnisch|Finland|Finnish|Helsinki'),
+  c(
+    'FR',
+    'France',
+    'Frankreich',
+    'member',
+    'Frankreich|französisch|Franzos|France|French|Paris|Macron|Élysée|Mayotte|Flamanville|Le Pen|Bardella|Barnier|Bayrou|Attal',
+  ),
+  c(
+    'DE',
+    'Germany',
+    'Deutschland',
+    'member',
+    'Deutschland|deutsche|Germany|German|Bundesregierung|Bundestag|Bundesrat|Bundeswehr|Bundesverfassungsgericht|Bundeskanzler|Scholz|Merz|Habeck|Lindner|Baerbock|Faeser|Pistorius|Wagenknecht|Steinmeier|CDU|CSU|SPD|AfD|BSW|Berlin|Magdeburg|München|Munich|Hamburg|Sachsen|Bayern|Thüringen|Brandenburg|Chemnitz|Volkswagen|VW-',
+  ),
+  c('GR', 'Greece', 'Griechenland', 'member', 'Griechenland|griechisch|Greece|Greek|Athen|Mitsotakis'),
+  c('HU', 'Hungary', 'Ungarn', 'member', 'Ungarn|ungarisch|Hungary|Hungarian|Budapest|Orbán|Orban'),
+  c('IE', 'Ireland', 'Irland', 'member', 'Irland|irisch|Ireland|Irish|Dublin'),
+  c('IT', 'Italy', 'Italien', 'member', 'Italien|italienisch|Italy|Italian|Rom|Rome|Meloni|Mailand|Milan'),
+  c('LV', 'Latvia', 'Lettland', 'member', 'Lettland|lettisch|Latvia|Latvian|Riga'),
+  c('LT', 'Lithuania', 'Litauen', 'member', 'Litauen|litauisch|Lithuania|Lithuanian|Vilnius'),
+  c('LU', 'Luxembourg', 'Luxemburg', 'member', 'Luxemburger|luxemburgisch|Luxembourgish'),
+  c('MT', 'Malta', 'Malta', 'member', 'Malta|maltesisch|Maltese|Valletta'),
+  c(
+    'NL',
+    'Netherlands',
+    'Niederlande',
+    'member',
+    'Niederlande|niederländisch|Holland|Netherlands|Dutch|Amsterdam|Den Haag|The Hague|Rutte|Wilders',
+  ),
+  c('PL', 'Poland', 'Polen', 'member', 'Polen|polnisch|Poland|Polish|Warschau|Warsaw|Tusk|Duda'),
+  c('PT', 'Portugal', 'Portugal', 'member', 'Portugal|portugiesisch|Portuguese|Lissabon|Lisbon'),
+  c('RO', 'Romania', 'Rumänien', 'member', 'Rumänien|rumänisch|Romania|Romanian|Bukarest|Bucharest'),
+  c('SK', 'Slovakia', 'Slowakei', 'member', 'Slowakei|slowakisch|Slovakia|Slovak|Bratislava|Fico'),
+  c('SI', 'Slovenia', 'Slowenien', 'member', 'Slowenien|slowenisch|Slovenia|Slovenian|Ljubljana'),
+  c('ES', 'Spain', 'Spanien', 'member', 'Spanien|spanisch|Spain|Spanish|Madrid|Barcelona|Katalonien|Catalonia|Sánchez'),
+  c('SE', 'Sweden', 'Schweden', 'member', 'Schweden|schwedisch|Sweden|Swedish|Stockholm|Kristersson'),
+  c(
+    'UA',
+    'Ukraine',
+    'Ukraine',
+    'candidate',
+    'Ukraine|ukrainisch|Ukrainian|Kiew|Kyiv|Kiev|Selenskyj|Zelensky|Charkiw|Kharkiv|Melnyk',
+  ),
+  c('MD', 'Moldova', 'Moldau', 'candidate', 'Moldau|moldauisch|Moldova|Moldovan|Chisinau|Sandu'),
+  c('GE', 'Georgia', 'Georgien', 'candidate', 'Georgien|georgisch|Tiflis|Tbilisi'),
+  c('AL', 'Albania', 'Albanien', 'candidate', 'Albanien|albanisch|Albania|Albanian|Tirana|Rama'),
+  c('BA', 'Bosnia and Herz.', 'Bosnien und Herzegowina', 'candidate', 'Bosnien|bosnisch|Bosnia|Bosnian|Sarajevo'),
+  c('ME', 'Montenegro', 'Montenegro', 'candidate', 'Montenegro|montenegrinisch|Montenegrin|Podgorica'),
+  c('MK', 'Macedonia', 'Nordmazedonien', 'candidate', 'Nordmazedonien|nordmazedonisch|North Macedonia|Skopje'),
+  c('RS', 'Serbia', 'Serbien', 'candidate', 'Serbien|serbisch|Serbia|Serbian|Belgrad|Belgrade|Vučić|Vucic'),
+  c('XK', 'Kosovo', 'Kosovo', 'candidate', 'Kosovo|kosovarisch|Pristina'),
+  c('TR', 'Turkey', 'Türkei', 'candidate', 'Türkei|türkisch|Turkey|Turkish|Türkiye|Ankara|Istanbul|Erdoğan|Erdogan'),
+  c(
+    'GB',
+    'United Kingdom',
+    'Großbritannien',
+    'neighbour',
+    'Großbritannien|Vereinigtes Königreich|britisch|Brite|England|Schottland|Britain|British|UK|United Kingdom|London|Sunak|Starmer|Farage|Downing Street|Tories',
+  ),
+  c('NO', 'Norway', 'Norwegen', 'neighbour', 'Norwegen|norwegisch|Norway|Norwegian|Oslo'),
+  c(
+    'CH',
+    'Switzerland',
+    'Schweiz',
+    'neighbour',
+    'Schweiz|schweizerisch|Switzerland|Swiss|Bern|Zürich|Zurich|Genf|Geneva',
+  ),
+  c('IS', 'Iceland', 'Island', 'neighbour', 'Island|isländisch|Iceland|Icelandic|Reykjavik'),
+  c(
+    'BY',
+    'Belarus',
+    'Belarus',
+    'neighbour',
+    'Belarus|belarussisch|Weißrussland|Belarusian|Minsk|Lukaschenko|Lukashenko',
+  ),
+  c(
+    'RU',
+    'Russia',
+    'Russland',
+    'neighbour',
+    'Russland|russisch|Russe|Russia|Russian|Moskau|Moscow|Kreml|Kremlin|Putin|Nawalny|Navalny',
+  ),
+  c('AM', 'Armenia', 'Armenien', 'neighbour', 'Armenien|armenisch|Armenia|Armenian|Eriwan|Yerevan|Arzach'),
+  c('AZ', 'Azerbaijan', 'Aserbaidschan', 'neighbour', 'Aserbaidschan|aserbaidschanisch|Azerbaijan|Baku'),
+  c(
+    'US',
+    'United States of America',
+    'USA',
+    'world',
+    'USA|US-|Vereinigte Staaten|amerikanisch|United States|America|Washington|Weißes Haus|White House|Biden|Trump|Congress|Repräsentantenhaus',
+  ),
+  c('CA', 'Canada', 'Kanada', 'world', 'Kanada|kanadisch|Canada|Canadian|Trudeau'),
+  c('CN', 'China', 'China', 'world', 'China|chinesisch|Chinese|Peking|Beijing|Xi Jinping|Tiananmen'),
+  c('JP', 'Japan', 'Japan', 'world', 'Japan|japanisch|Japanese|Tokio|Tokyo'),
+  c('IN', 'India', 'Indien', 'world', 'Indien|indisch|India|Indian|Neu-Delhi|New Delhi|Modi'),
+  c('IL', 'Israel', 'Israel', 'world', 'Israel|israelisch|Israeli|Tel Aviv|Jerusalem|Netanjahu|Netanyahu'),
+  c(
+    'PS',
+    'Palestine',
+    'Palästinensische Gebiete',
+    'world',
+    'Gaza|palästinensisch|Palästinenser|Palestinian|Westjordanland|West Bank|Hamas|Rafah',
+  ),
+  c('LB', 'Lebanon', 'Libanon', 'world', 'Libanon|libanesisch|Lebanon|Lebanese|Beirut|Hisbollah|Hezbollah'),
+  c('SY', 'Syria', 'Syrien', 'world', 'Syrien|syrisch|Syria|Syrian|Damaskus|Damascus|Assad'),
+  c('IR', 'Iran', 'Iran', 'world', 'Iran|iranisch|Iranian|Teheran|Tehran'),
+  c('IQ', 'Iraq', 'Irak', 'world', 'Irak|irakisch|Iraq|Iraqi|Bagdad|Baghdad'),
+  c('YE', 'Yemen', 'Jemen', 'world', 'Jemen|jemenitisch|Yemen|Huthi|Houthi'),
+  c('SA', 'Saudi Arabia', 'Saudi-Arabien', 'world', 'Saudi-Arabien|saudisch|Saudi'),
+  c('EG', 'Egypt', 'Ägypten', 'world', 'Ägypten|ägyptisch|Egypt|Egyptian|Kairo|Cairo'),
+  c('LY', 'Libya', 'Libyen', 'world', 'Libyen|libysch|Libya|Libyan|Tripolis|Tripoli'),
+  c('TN', 'Tunisia', 'Tunesien', 'world', 'Tunesien|tunesisch|Tunisia|Tunisian'),
+  c('MA', 'Morocco', 'Marokko', 'world', 'Marokko|marokkanisch|Morocco|Moroccan|Rabat'),
+  c('AF', 'Afghanistan', 'Afghanistan', 'world', 'Afghanistan|afghanisch|Afghan|Kabul|Taliban'),
+  c('ZA', 'South Africa', 'Südafrika', 'world', 'Südafrika|südafrikanisch|South Africa|ANC'),
+  c('BR', 'Brazil', 'Brasilien', 'world', 'Brasilien|brasilianisch|Brazil|Brazilian|Lula'),
+  c('AR', 'Argentina', 'Argentinien', 'world', 'Argentinien|argentinisch|Argentina|Milei'),
+];
+
+export const countryByCode = new Map(countries.map((x) => [x.code, x]));
+
+/** The 27 member states, in the order of the table. */
+export const euMembers = countries.filter((x) => x.relation === 'member').map((x) => x.code);
+
+/** The 20 states that pay with the euro (2024): an ECB decision is about these. */
+export const euroArea = [
+  'AT',
+  'BE',
+  'HR',
+  'CY',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PT',
+  'SK',
+  'SI',
+  'ES',
+];
+
+// Capitalised names may carry a German or English ending („Frankreichs“, „Franzosen“, „Pariser“, „Ukrainians“);
+// lower-case adjective stems any ending („französischen“); a word ending in a hyphen is a prefix („US-Senat“).
+const ending = '(?:s|es|n|en|e|er|ern|ns|in|innen|ians?)?';
+/** A pattern that finds any of the words at a word start, with the endings above. */
+export function wordsPattern(words: string[]): RegExp {
+  const alternatives = words.map((w) => {
+    const escaped = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (w.endsWith('-')) return escaped;
+    if (/^\p{Ll}/u.test(w)) return `${escaped}\\p{L}*`;
+    return `${escaped}${ending}(?!\\p{L})`;
+  });
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'u');
+}
+
+export const countryPatterns: [Country, RegExp][] = countries.map((x) => [x, wordsPattern(x.words)]);
+
+/**
+ * Places a headline names that a country's outline does not show: cities where the news happens, and places
+ * far from the country they belong to (Mayotte). Marked on the map with a dot; longitude and latitude in degrees.
+ */
+export interface Place {
+  id: string;
+  words: string[];
+  lon: number;
+  lat: number;
+}
+
+const place = (id: string, lon: number, lat: number, words = id): Place => ({ id, lon, lat, words: words.split('|') });
+
+export const places: Place[] = [
+  place('Mayotte', 45.15, -12.8),
+  place('Magdeburg', 11.63, 52.13, 'Magdeburg|Magdeburger'),
+  place('Flamanville', -1.87, 49.53),
+  place('Chemnitz', 12.92, 50.83, 'Chemnitz|Chemnitzer'),
+  place('Wolfsburg', 10.79, 52.42, 'Wolfsburg|Wolfsburger'),
+  place('Berlin', 13.4, 52.52, 'Berlin|Berliner'),
+  place('München', 11.58, 48.14, 'München|Münchner|Munich'),
+  place('Hamburg', 9.99, 53.55, 'Hamburg|Hamburger'),
+  place('Frankfurt', 8.68, 50.11, 'Frankfurt|Frankfurter'),
+  place('Brüssel', 4.35, 50.85, 'Brüssel|Brüsseler|Brussels'),
+  place('Straßburg', 7.75, 48.57, 'Straßburg|Straßburger|Strasbourg'),
+  place('Luxemburg', 6.13, 49.61, 'Luxemburg|Luxembourg'),
+  place('Den Haag', 4.3, 52.08, 'Den Haag|The Hague'),
+  place('Paris', 2.35, 48.86, 'Paris|Pariser'),
+  place('Normandie', -0.6, 49.3, 'Normandie|Normandy|D-Day'),
+  place('Rom', 12.5, 41.9, 'Rom|Rome'),
+  place('Madrid', -3.7, 40.42),
+  place('Wien', 16.37, 48.21, 'Wien|Wiener|Vienna'),
+  place('Warschau', 21.01, 52.23, 'Warschau|Warsaw'),
+  place('Budapest', 19.04, 47.5),
+  place('Kopenhagen', 12.57, 55.68, 'Kopenhagen|Copenhagen'),
+  place('Kiew', 30.52, 50.45, 'Kiew|Kyiv|Kiev'),
+  place('Charkiw', 36.23, 49.99, 'Charkiw|Kharkiv'),
+  place('Moskau', 37.62, 55.76, 'Moskau|Moscow|Kreml|Kremlin'),
+  place('London', -0.13, 51.51),
+  place('Gaza', 34.45, 31.5, 'Gaza|Gazastreifen|Rafah'),
+  place('Tel Aviv', 34.78, 32.08),
+  place('Washington', -77.04, 38.9, 'Washington|Weißes Haus|White House'),
+];
+
+export const placeById = new Map(places.map((p) => [p.id, p]));
+export const placePatterns: [Place, RegExp][] = places.map((p) => [p, wordsPattern(p.words)]);
