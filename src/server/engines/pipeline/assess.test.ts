@@ -40,9 +40,12 @@ describe('assessment flags', () => {
       texts('Angeblich droht das Chaos.'),
       { score: 0.5, outlets: 1, eu_relevance: 0.5 },
       'Warum ausgewählt: Test.',
+      { side: 'EU-Kommission', newest: '2024-12-21T09:30:00Z' },
     );
     expect(a).toMatchObject({ alarmismus: true, spekulation: true, juristischeRisiko: false, priority: 'hoch' });
-    expect(a.reasoning).toBe('Hohe Priorität. Warum ausgewählt: Test.');
+    expect(a.reasoning).toBe(
+      'Hohe Priorität. Europäischer Bezug: EU-Kommission. Neueste Meldung: 21. Dezember um 10:30 Uhr. Warum ausgewählt: Test.',
+    );
     expect(a.editSuggestions).toEqual(
       expect.arrayContaining(['Alarmistische Wortwahl entschärfen', 'Spekulative Aussagen belegen oder streichen']),
     );
@@ -92,10 +95,14 @@ describe('assessment flags on real sentences', () => {
 });
 
 describe('priority and sharepic quality', () => {
-  it('derives priority from signals', () => {
-    expect(priorityFrom({ score: 0.7, outlets: 6, recency: 0.9, eu_relevance: 0.8, growth: 0.5 })).toBe('dringend');
-    expect(priorityFrom({ score: 0.3, outlets: 2 })).toBe('mittel');
-    expect(priorityFrom({ score: 0.1, outlets: 1 })).toBe('niedrig');
+  it('derives priority from signals and the European side: urgent and high are for the few', () => {
+    const broadFresh = { score: 0.7, outlets: 6, recency: 0.9, eu_relevance: 0.8, growth: 0.5 };
+    expect(priorityFrom(broadFresh)).toBe('dringend');
+    expect(priorityFrom(broadFresh, false)).toBe('mittel');
+    expect(priorityFrom({ score: 0.55, outlets: 3 })).toBe('hoch');
+    expect(priorityFrom({ score: 0.3, outlets: 2 }, false)).toBe('mittel');
+    expect(priorityFrom({ score: 0.1, outlets: 1 })).toBe('mittel');
+    expect(priorityFrom({ score: 0.1, outlets: 1 }, false)).toBe('niedrig');
   });
   it('explains sharepic problems in German', () => {
     expect(assessSharepicQuality({ overflow: [false, false, false], hasPhoto: [true, true, true] }).label).toBe('gut');

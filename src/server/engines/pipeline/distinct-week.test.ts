@@ -101,7 +101,8 @@ describe('the shipped demo day, 21 December 2024', () => {
     await runPipeline({ asOf: new Date('2024-12-21T18:49:14Z') }, ports);
     const titles = items.map((i) => i.draft.title);
     expect(titles.length).toBeGreaterThanOrEqual(5);
-    expect(titles.filter((t) => /Magdeburg|Weihnachtsmarkt|Amokfahrt|Todesfahr/.test(t))).toHaveLength(1);
+    // At most once (issue 22: a German attack without a European side only fills a place nothing European takes).
+    expect(titles.filter((t) => /Magdeburg|Weihnachtsmarkt|Amokfahrt|Todesfahr/.test(t)).length).toBeLessThanOrEqual(1);
     // „Scholz, Trump und Musk: Deutschlands riskanter Preis für die Ukraine“ is a commentary („kommentiert …“).
     const byUrl = new Map([...articles.values()].map((a) => [a.url, a]));
     for (const { draft } of items) expect(isCommentary(byUrl.get(draft.sourceUrl ?? '')!)).toBe(false);

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { isoWeekKey } from '../../../shared/dates';
 import { clusterArticles } from './cluster';
@@ -64,24 +66,58 @@ describe('follow-up detection on real stories of June 2024', () => {
   });
 });
 
-describe('a run marks a later week’s topic as a follow-up', () => {
-  it('links the week-24 snap election topic to the week-23 dissolution, and no other topic', async () => {
-    const { ports, items } = createMemoryPorts([
-      { name: 'eu-election', url: path.join(fixtureDir, file), language: 'en', country: '' },
-    ]);
-    await runPipeline({ asOf: new Date('2024-06-09T21:59:00Z') }, ports);
-    const first = items.filter((i) => i.weekKey === '2024-W23');
-    const macron = first.find((i) => /Macron/.test(i.title!));
-    expect(macron).toBeDefined();
-    expect(first.every((i) => i.draft.followsNewsId === null)).toBe(true);
+describe('an earlier week’s event in a later week', () => {
+  const source = { name: 'eu-election', url: path.join(fixtureDir, file), language: 'en' as const, country: '' };
 
-    const summary = await runPipeline({ asOf: new Date('2024-06-11T21:59:00Z') }, ports);
+  it('is not proposed again when it brings nothing new: the dissolution retold on Monday stays in week 23', async () => {
+    const { ports, items } = createMemoryPorts([source]);
+    await runPipeline({ asOf: new Date('2024-06-09T21:59:00Z') }, ports);
+    const macron = items.find((i) => i.weekKey === '2024-W23' && /Macron/.test(i.title!));
+    expect(macron).toBeDefined();
+    expect(items.every((i) => i.draft.followsNewsId === null)).toBe(true);
+
+    await runPipeline({ asOf: new Date('2024-06-10T21:59:00Z') }, ports);
     const later = items.filter((i) => i.weekKey === '2024-W24');
-    const followUps = later.filter((i) => i.draft.followsNewsId !== null);
-    expect(followUps).toHaveLength(1);
-    expect(followUps[0].title).toMatch(/Neuwahl|snap/i);
-    expect(followUps[0].draft.followsNewsId).toBe(macron!.id);
-    expect(later.find((i) => /Strafzöll|tariff/i.test(i.title!))?.draft.followsNewsId).toBeNull();
-    expect(summary.topics.find((t) => t.followsTitle)?.followsTitle).toBe(macron!.title);
+    expect(later.filter((i) => /Macron.*(Neuwahl|Parlament)/.test(i.title!))).toEqual([]);
+    expect(later.find((i) => /Strafzöll|tariff/i.test(i.title!))?.draft.followsNewsId ?? null).toBeNull();
+  });
+
+  it('comes back with a new development, labelled as the earlier topic’s follow-up', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'follow-up-'));
+    const development = path.join(dir, 'development.jsonl');
+    // A German report of the campaign two days after the dissolution (written for this test).
+    writeFileSync(
+      development,
+      ['tagesschau', 'DER SPIEGEL']
+        .map((source_name, i) =>
+          JSON.stringify({
+            source_name,
+            title: 'Frankreich vor der Neuwahl: Linke Parteien schließen Bündnis gegen Rassemblement National',
+            description:
+              'Nach der Auflösung des Parlaments durch Präsident Emmanuel Macron haben sich Sozialisten, Grüne und Kommunisten auf gemeinsame Kandidaten für die Neuwahl geeinigt.',
+            link: `https://example.org/frankreich-buendnis-${i}`,
+            published: '2024-06-11T16:00:00Z',
+            language: 'de',
+          }),
+        )
+        .join('\n'),
+    );
+    try {
+      const { ports, items } = createMemoryPorts([
+        source,
+        { name: 'Entwicklung', url: development, language: 'de', country: 'DE' },
+      ]);
+      await runPipeline({ asOf: new Date('2024-06-09T21:59:00Z') }, ports);
+      const macron = items.find((i) => i.weekKey === '2024-W23' && /Macron/.test(i.title!))!;
+      const summary = await runPipeline({ asOf: new Date('2024-06-11T21:59:00Z') }, ports);
+      const followUps = items.filter((i) => i.weekKey === '2024-W24' && i.draft.followsNewsId !== null);
+      expect(followUps.map((i) => i.title)).toEqual([
+        'Frankreich vor der Neuwahl: Linke Parteien schließen Bündnis gegen Rassemblement National',
+      ]);
+      expect(followUps[0].draft.followsNewsId).toBe(macron.id);
+      expect(summary.topics.find((t) => t.followsTitle)?.followsTitle).toBe(macron.title);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -48,7 +48,8 @@ export function createMemoryPorts(
     placeInWeek: async (places) => {
       for (const p of places) {
         const item = items.find((i) => i.id === p.itemId);
-        if (item) item.draft = { ...item.draft, weekRank: p.rank, rankReason: p.reason };
+        // A place is no content: the draft stays the same object, as a locked item's must.
+        if (item) Object.assign(item.draft, { weekRank: p.rank, rankReason: p.reason });
       }
     },
     loadEarlierItems: async (weekKeys) =>

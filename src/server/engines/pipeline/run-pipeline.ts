@@ -412,6 +412,7 @@ export async function runPipeline(
   await ports.placeInWeek?.(
     weekItems
       .filter((item) => places.has(item.id) && !writtenIds.has(item.id))
+      .filter((item) => item.rank !== places.get(item.id)!.rank || !item.rank)
       .map((item) => ({ itemId: item.id, ...places.get(item.id)! })),
   );
 
