@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { PipelineRunJson } from '../../../../shared/pipeline';
-import { formatDateTime, replacementLines, runCountCells, runStatusLabel, runWarning } from './format';
+import { formatDateTime, replacementLines, runCountCells, runStatusLabel, runTriggerLabel, runWarning } from './format';
 import { pipelineText } from '../../../messages/pipeline';
 
 const c = pipelineText.col;
@@ -48,7 +48,7 @@ export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
                 <Fragment key={run.id}>
                   <tr className="border-t border-line" data-status={run.status} data-warning={Boolean(warning)}>
                     <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
-                    <td className="py-1.5 pr-3">{pipelineText.triggers[run.trigger] ?? run.trigger}</td>
+                    <td className="py-1.5 pr-3">{runTriggerLabel(run)}</td>
                     <td className="py-1.5 pr-3" title={run.error ?? warning ?? undefined}>
                       {runStatusLabel(run)}
                     </td>
