@@ -12,7 +12,14 @@ import { inItemTransaction, loadNewsRow, releaseItem, teamActor } from '../news'
 import { isFourEyesRequired } from '../settings';
 import { enqueuePublish } from './publish-job';
 import { buildPayload, contentHashOf, publishedImages, releaseHashOf, releaseSubjectOf } from './publish-payload';
-import { channelsCheck, chosenTargets, plannedOf, preflightFor, type ChannelTarget } from './publish-preflight';
+import {
+  channelsCheck,
+  chosenTargets,
+  plannedOf,
+  preflightFor,
+  type ChannelTarget,
+  type PreflightOutcome,
+} from './publish-preflight';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
 import {
@@ -41,11 +48,34 @@ export type PublishOutcome =
 export async function preflightNews(
   ctx: AppContext,
   id: string,
-): Promise<{ checks: PreflightCheck[]; passed: boolean; channels: ChannelPreview[]; four_eyes: boolean }> {
-  const { checks, passed, channels } = await preflightFor(ctx, await loadNewsRow(ctx, id));
+  user: SessionUser,
+): Promise<{
+  checks: PreflightCheck[];
+  passed: boolean;
+  channels: ChannelPreview[];
+  default_channel: PreflightOutcome['defaultChannel'];
+  four_eyes: boolean;
+}> {
+  const { checks, passed, channels, defaultChannel } = await preflightFor(
+    ctx,
+    await loadNewsRow(ctx, id),
+    undefined,
+    undefined,
+    {
+      audience: audienceOf(user),
+    },
+  );
   // The dialog shows the released plan, to publish as it is, while the rule binds it.
-  return { checks, passed, channels, four_eyes: await isFourEyesRequired(ctx, ctx.db) };
+  return {
+    checks,
+    passed,
+    channels,
+    default_channel: defaultChannel,
+    four_eyes: await isFourEyesRequired(ctx, ctx.db),
+  };
 }
+
+const audienceOf = (user: SessionUser) => (user.role === 'admin' ? 'admin' : 'team');
 
 /** The refusal of a publish of a topic that was published before, without `republish: true`. */
 const alreadyPublished = (publication: PublicationRow) =>
@@ -132,6 +162,7 @@ export async function publishNews(
     row,
     payload,
     opts.channels?.map((c) => c.id),
+    { audience: audienceOf(user) },
   );
   if (!preflight.passed || !preflight.credentials || !payload.contentHash) {
     const failed = preflight.checks.filter((c) => !c.ok).map((c) => c.label);
@@ -292,7 +323,7 @@ export async function releaseNews(ctx: AppContext, id: string, user: SessionUser
     row,
     payload,
     request.channels?.map((c) => c.id),
-    false,
+    { live: false },
   );
   const resolved = chosenTargets(preflight, request.channels);
   if (!resolved.ok) {
