@@ -186,6 +186,8 @@ export const publicNewsItemSchema = z.object({
   updated_at: z.string(),
   version: z.number().int(),
   is_demo: z.boolean(),
+  /** A demo topic from the shipped snapshots: the day its news is from (its `date` was moved next to today). */
+  demo_news_date: z.string().nullable(),
   recommendation_priority: prioritySchema,
   recommendation_reasoning: z.string().nullable(),
   publication: publicPublicationSummarySchema.nullable(),
