@@ -9,9 +9,9 @@ export const settingsText = {
   loading: 'Einstellungen werden geladen...',
   requiredSuffix: ' (Pflichtfeld)',
 
-  tokenLabel: 'Buffer Access Token',
+  tokenLabel: 'Buffer-Zugangsschlüssel',
   tokenHelp:
-    'Der persönliche API-Schlüssel deines Buffer-Kontos: In Buffer (publish.buffer.com) oben rechts auf dein Profil → Settings → API („API“, publish.buffer.com/settings/api) einen Schlüssel erstellen und hier einfügen.',
+    'Der persönliche API-Schlüssel deines Buffer-Kontos (englisch „Access Token“): In Buffer (publish.buffer.com) oben rechts auf dein Profil → Settings → API („API“, publish.buffer.com/settings/api) einen Schlüssel erstellen und hier einfügen.',
   tokenStored: (hint: string | null) => `Token gespeichert${hint ? ` (${hint})` : ''}`,
   tokenKeepHint:
     'Leer lassen, um den gespeicherten Token zu behalten, oder einen neuen Schlüssel eintragen, um ihn zu ersetzen.',
@@ -21,9 +21,9 @@ export const settingsText = {
   showToken: 'Token anzeigen',
   hideToken: 'Token verbergen',
 
-  profileLabel: 'Buffer Profile ID',
+  profileLabel: 'Buffer-Kanal-ID',
   profileHelp:
-    'Die Kanal-ID des Instagram-Business-Profils in Buffer. Am einfachsten unten mit „Instagram-Kanäle laden“ auswählen; sonst steht sie in der Adresszeile, wenn du den Kanal in Buffer öffnest (publish.buffer.com/channels/<Kanal-ID>/…).',
+    'Die Kanal-ID des Instagram-Business-Profils in Buffer (englisch „Profile ID“). Am einfachsten unten mit „Instagram-Kanäle laden“ auswählen; sonst steht sie in der Adresszeile, wenn du den Kanal in Buffer öffnest (publish.buffer.com/channels/<Kanal-ID>/…).',
 
   testConnection: 'Verbindung testen',
   testing: 'Prüft...',
@@ -53,8 +53,8 @@ export const settingsText = {
   allowedDescription:
     'Wähle, auf welchen Kanälen des Buffer-Kontos das Team veröffentlichen darf. Ohne Auswahl ist es nur der Instagram-Kanal oben.',
   allowedCurrent: 'Freigegeben:',
-  allowedNone: 'Noch keine Auswahl: nur der Instagram-Kanal der Profile ID.',
-  allowedNeedsToken: 'Bitte zuerst den Buffer Access Token und die Profile ID speichern.',
+  allowedNone: 'Noch keine Auswahl: nur der Instagram-Kanal mit der Kanal-ID oben.',
+  allowedNeedsToken: 'Bitte zuerst den Zugangsschlüssel und die Kanal-ID speichern.',
   loadAllChannels: 'Kanäle laden',
   saveChannels: 'Kanäle speichern',
   savingChannels: 'Speichert...',
@@ -64,11 +64,12 @@ export const settingsText = {
   allChannelsTitle: 'Kanäle in Buffer',
 
   guideTitle: 'Einrichtung in fünf Schritten',
+  guideDone: 'Eingerichtet',
   guideSteps: [
     'Ein kostenloses Buffer-Konto auf buffer.com anlegen (der kostenlose Plan reicht).',
     'In Buffer das Instagram-Business-Konto der Organisation als Kanal verbinden (ein Business-Profil, kein persönliches – nur dann veröffentlicht Buffer automatisch).',
     'In Buffer unter Settings → API (publish.buffer.com/settings/api) einen API-Schlüssel erstellen und kopieren.',
-    'Den Schlüssel oben als Buffer Access Token eintragen, die Kanal-ID des Instagram-Profils als Buffer Profile ID (oder mit „Instagram-Kanäle laden“ auswählen), dann „Verbindung testen“ und „Speichern“.',
+    'Den Schlüssel unten als Buffer-Zugangsschlüssel eintragen, die Kanal-ID des Instagram-Profils als Buffer-Kanal-ID (oder mit „Instagram-Kanäle laden“ auswählen), dann „Verbindung testen“ und „Speichern“.',
     'Fertig: Danach werden freigegebene Beiträge mit „Veröffentlichen“ auf der Karte über Buffer automatisch auf Instagram veröffentlicht.',
   ],
 } as const;

@@ -1,10 +1,17 @@
 import { lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../features/auth';
 import { adminText } from '../../messages/admin';
 
 export interface AdminSectionProps {
   /** The signed-in person (the team section marks their own row). */
   user: SessionUser;
+}
+
+/** A section's module: its page, and optionally the data it shows, to be asked for before the page renders. */
+export interface AdminSectionModule {
+  default: ComponentType<AdminSectionProps>;
+  prefetch?: (queryClient: QueryClient) => void;
 }
 
 export interface AdminSection {
@@ -17,10 +24,16 @@ export interface AdminSection {
   subtitle: string;
   /** Checked by the server's admin check before the section shows; the navigation hides it from others. */
   adminOnly: boolean;
+  /** The section's code; loaded once, whether for rendering or ahead of it. */
+  load: () => Promise<AdminSectionModule>;
   Component: ComponentType<AdminSectionProps>;
 }
 
 const { sections } = adminText;
+
+function loadable(load: () => Promise<AdminSectionModule>) {
+  return { load, Component: lazy(load) };
+}
 
 /**
  * The admin area's sections in navigation order. A new section is one entry here; each is loaded when
@@ -31,43 +44,43 @@ export const adminSections: AdminSection[] = [
     path: '',
     ...sections.publishing,
     adminOnly: true,
-    Component: lazy(() => import('./sections/publishing-section')),
+    ...loadable(() => import('./sections/publishing-section')),
   },
   {
     path: 'analyse',
     ...sections.analysis,
     adminOnly: true,
-    Component: lazy(() => import('./sections/analysis-section')),
+    ...loadable(() => import('./sections/analysis-section')),
   },
   {
     path: 'region',
     ...sections.region,
     adminOnly: true,
-    Component: lazy(() => import('./sections/region-section')),
+    ...loadable(() => import('./sections/region-section')),
   },
   {
     path: 'texte',
     ...sections.texts,
     adminOnly: true,
-    Component: lazy(() => import('./sections/texts-section')),
+    ...loadable(() => import('./sections/texts-section')),
   },
   {
     path: 'erscheinungsbild',
     ...sections.brand,
     adminOnly: true,
-    Component: lazy(() => import('./sections/brand-section')),
+    ...loadable(() => import('./sections/brand-section')),
   },
   {
     path: 'protokoll',
     ...sections.protokoll,
     adminOnly: true,
-    Component: lazy(() => import('./sections/protokoll-section')),
+    ...loadable(() => import('./sections/protokoll-section')),
   },
   {
     path: 'users',
     ...sections.team,
     adminOnly: true,
-    Component: lazy(() => import('./sections/team-section')),
+    ...loadable(() => import('./sections/team-section')),
   },
 ];
 

@@ -1,4 +1,4 @@
-/** The admin feature's public entry: the cards the admin sections are made of. */
+/** The admin feature's public entry: the cards the admin sections are made of, and their data for prefetching. */
 export { BufferSettingsCard } from './components/buffer-settings-card';
 export { AllowedChannelsCard } from './components/allowed-channels-card';
 export { SetupGuide } from './components/setup-guide';
@@ -6,3 +6,6 @@ export { RunCard } from './pipeline/run-card';
 export { SourcesCard } from './pipeline/sources-card';
 export { RegionalTermsCard } from './pipeline/regional-terms-card';
 export { VoiceCard } from './voice/voice-card';
+export { bufferSettingsQuery } from './api/buffer-settings';
+export { feedSourcesQuery, pipelineRunsQuery, regionalTermsQuery } from './pipeline/api';
+export { voiceQuery } from './voice/api';
