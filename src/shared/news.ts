@@ -119,6 +119,16 @@ export const channelPreviewSchema = z.object({
 });
 export type ChannelPreview = z.infer<typeof channelPreviewSchema>;
 
+/**
+ * The one channel a post goes to while the admins allowed none explicitly: the Instagram channel of the
+ * Buffer settings, named as Buffer calls it when it could be asked (`configured`: Buffer is set up at all).
+ */
+export interface DefaultChannel {
+  network: string;
+  name: string | null;
+  configured: boolean;
+}
+
 /** What a channel shows on the card: the latest attempt on it. */
 export const channelPostSchema = z.object({
   publication_id: z.string(),

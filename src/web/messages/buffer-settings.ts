@@ -72,4 +72,28 @@ export const settingsText = {
     'Den Schlüssel unten als Buffer-Zugangsschlüssel eintragen, die Kanal-ID des Instagram-Profils als Buffer-Kanal-ID (oder mit „Instagram-Kanäle laden“ auswählen), dann „Verbindung testen“ und „Speichern“.',
     'Fertig: Danach werden freigegebene Beiträge mit „Veröffentlichen“ auf der Karte über Buffer automatisch auf Instagram veröffentlicht.',
   ],
+
+  publicAddress: {
+    title: 'Öffentliche Adresse (PUBLIC_URL)',
+    description:
+      'Buffer lädt die drei Bilder eines Beitrags selbst von diesem Server herunter. Dafür muss der Server unter einer öffentlichen Adresse im Internet erreichbar sein, und diese Adresse muss in der Server-Einstellung PUBLIC_URL stehen.',
+    current: (configured: boolean) =>
+      configured ? 'PUBLIC_URL ist' : 'PUBLIC_URL ist nicht gesetzt; der Server nimmt',
+    status: {
+      public: 'Diese Adresse ist öffentlich: Buffer kann die Bilder abholen.',
+      'local-buffer':
+        'Diese Adresse gilt nur auf diesem Rechner; das genügt, weil auch Buffer hier nur lokal nachgebildet wird (Test- oder Offline-Betrieb).',
+      'not-public':
+        'Diese Adresse ist nur auf diesem Rechner oder im eigenen Netz erreichbar: Buffer kann die Bilder so nicht abholen, und das Veröffentlichen wird vorher angehalten.',
+    } as Record<'public' | 'local-buffer' | 'not-public', string>,
+    loading: 'Adresse wird geladen...',
+    loadFailed: 'Die Adresse konnte nicht geladen werden.',
+    howTitle: 'So richtest du die öffentliche Adresse ein',
+    howSteps: [
+      'Den Server unter einer eigenen Internet-Adresse erreichbar machen, am besten hinter einem Reverse-Proxy mit HTTPS (zum Beispiel https://news.example.org).',
+      'Beim Start die Umgebungsvariable PUBLIC_URL auf genau diese Adresse setzen, zum Beispiel PUBLIC_URL=https://news.example.org npm start, oder in der Dienst-Konfiguration (systemd, docker-compose).',
+      'Den Server neu starten. Danach gilt die Anmeldung unter der neuen Adresse; bitte dort neu anmelden.',
+    ],
+    note: 'Die Adresse lässt sich nicht hier im Browser ändern: Sie gehört zur Server-Konfiguration (README, Abschnitt „Konfiguration“).',
+  },
 } as const;

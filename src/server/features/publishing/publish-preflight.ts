@@ -16,7 +16,7 @@ import {
   shortenForNetwork,
   type NetworkLimits,
 } from '../../../shared/channel-limits';
-import type { ChannelPreview, PublishChannelChoice } from '../../../shared/news';
+import type { ChannelPreview, DefaultChannel, PublishChannelChoice } from '../../../shared/news';
 import type { ReleasedPlan } from '../../../shared/release';
 import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
 import { buildPayload, type PublishPayload } from './publish-payload';
@@ -34,7 +34,7 @@ export interface PreflightOutcome {
    * Without allowed channels the team has no choice: the post goes to the Instagram channel of the settings.
    * Its name (from Buffer, when it could be asked) lets the dialog say which one; null while channels are allowed.
    */
-  defaultChannel: { network: string; name: string | null; configured: boolean } | null;
+  defaultChannel: DefaultChannel | null;
 }
 
 /** Limits of a network we have no table for: Buffer decides; we only know it takes our three images. */
