@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { PhotoSearchAnswer } from '../../../../shared/editing';
+import type { PhotoSearchAnswer, PhotoSourceAnswer, PhotoSourceUnavailable } from '../../../../shared/editing';
 import { photoSearchNotice } from './photo-search-notice';
 
-const commonsDown = {
+const commonsDown: PhotoSourceAnswer = {
   source: 'commons',
   photos: [],
   message: 'Wikimedia Commons ist gerade nicht erreichbar.',
   unreachable: true,
-} as const;
-const pexelsMissing = { source: 'pexels', message: 'Pexels ist nicht eingerichtet (PEXELS_API_KEY fehlt).' } as const;
-const uploads = { source: 'upload', photos: [] } as const;
+};
+const pexelsMissing: PhotoSourceUnavailable = {
+  source: 'pexels',
+  message: 'Pexels ist nicht eingerichtet (PEXELS_API_KEY fehlt).',
+};
+const uploads: PhotoSourceAnswer = { source: 'upload', photos: [] };
 
 describe('photoSearchNotice', () => {
   const offline: PhotoSearchAnswer = { sources: [commonsDown, uploads], unavailable: [pexelsMissing] };
