@@ -56,7 +56,16 @@ export const mediaRoutes = (mediaDir: string) =>
   });
 
 /** The routes the single-page app knows; anything else is its 404 page, served with status 404. */
-export const spaRoutes = ['/', '/auth', '/admin', '/admin/users', '/planung', '/impressum', '/datenschutz'];
+export const spaRoutes = [
+  '/',
+  '/auth',
+  '/admin',
+  '/admin/users',
+  '/admin/impressum',
+  '/planung',
+  '/impressum',
+  '/datenschutz',
+];
 
 export const webRoutes = (distDir: string, log: Logger, env: Env) => {
   const root = path.resolve(distDir);

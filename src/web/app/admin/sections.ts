@@ -71,6 +71,12 @@ export const adminSections: AdminSection[] = [
     ...loadable(() => import('./sections/brand-section')),
   },
   {
+    path: 'impressum',
+    ...sections.imprint,
+    adminOnly: true,
+    ...loadable(() => import('./sections/imprint-section')),
+  },
+  {
     path: 'protokoll',
     ...sections.protokoll,
     adminOnly: true,

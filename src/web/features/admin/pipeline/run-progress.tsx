@@ -7,7 +7,8 @@ import { pipelineText } from '../../../messages/pipeline';
 
 function StageIcon({ status, runFinished }: { status: StageStatus; runFinished: boolean }) {
   const common = { className: 'size-4 shrink-0', 'aria-hidden': true } as const;
-  if (runFinished && status === 'pending') return <CircleMinus {...common} className="size-4 shrink-0 text-slate-400" />;
+  if (runFinished && status === 'pending')
+    return <CircleMinus {...common} className="size-4 shrink-0 text-slate-400" />;
   if (status === 'done') return <CheckCircle2 {...common} className="size-4 shrink-0 text-emerald-700" />;
   if (status === 'running') return <Loader2 {...common} className="size-4 shrink-0 animate-spin text-brand" />;
   if (status === 'failed') return <XCircle {...common} className="size-4 shrink-0 text-red-700" />;

@@ -23,9 +23,10 @@ const ConfirmPublishDialog = lazy(() =>
 export function ReleaseControls({ item }: { item: NewsItem }) {
   const { release, withdraw } = useRelease(item.id);
   // „Freigeben“ asks for the plan first: the channels the team may use come from the preflight.
-  const [choosing, setChoosing] = useState<{ channels: ChannelPreview[]; defaultChannel: DefaultChannel | null } | null>(
-    null,
-  );
+  const [choosing, setChoosing] = useState<{
+    channels: ChannelPreview[];
+    defaultChannel: DefaultChannel | null;
+  } | null>(null);
   const [checking, setChecking] = useState(false);
   const busy = release.isPending || withdraw.isPending || checking;
   const choosePlan = async () => {
