@@ -12,7 +12,13 @@ export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
       <h3 id="pipeline-history-title" className="text-sm font-semibold text-ink">
         {pipelineText.historyTitle}
       </h3>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div
+        className="overflow-x-auto rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="pipeline-history-title"
+      >
         <table className="w-full text-left text-sm" data-testid="pipeline-runs">
           <thead className="text-xs text-muted">
             <tr>
