@@ -155,7 +155,10 @@ for (const width of [1440, 390]) {
       await expect(settings).toContainText(
         'Trage den Buffer-Zugangsschlüssel und die Kanal-ID in den Einstellungen unter „Veröffentlichung“ ein.',
       );
-      await expect(settings.getByRole('link', { name: 'Zu den Buffer-Einstellungen' })).toHaveAttribute('href', '/admin');
+      await expect(settings.getByRole('link', { name: 'Zu den Buffer-Einstellungen' })).toHaveAttribute(
+        'href',
+        '/admin',
+      );
       const address = checklist.locator('[data-check-id="public_url"]');
       await expect(address).toContainText('PUBLIC_URL');
       const guideLink = address.getByRole('link', { name: 'Anleitung: öffentliche Adresse einrichten' });

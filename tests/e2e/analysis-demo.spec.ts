@@ -87,9 +87,7 @@ for (const width of [1440, 390]) {
   });
 }
 
-test('an analysis that reached no server at all says once that the machine is probably offline', async ({
-  page,
-}) => {
+test('an analysis that reached no server at all says once that the machine is probably offline', async ({ page }) => {
   test.setTimeout(180_000);
   // Only sources on a port nobody listens on: connection refused, as on a server without internet.
   const probe = createServer();
