@@ -1,6 +1,7 @@
-import { createServer } from 'node:net';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { closedPort } from '../support/closed-port';
 import { seriousViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/layout';
 import { createUser, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
@@ -21,15 +22,6 @@ const imprintFromEnvironment = {
 
 let server: RunningServer;
 let items: { id: string; title: string; category: string }[];
-
-/** A port nobody listens on: Wikimedia Commons as a server without internet sees it (connection refused). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // seeding renders every sharepic
@@ -74,11 +66,6 @@ async function openCard(page: Page, index: number): Promise<Locator> {
   return card;
 }
 
-const noHorizontalScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-
 for (const width of [1440, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
@@ -114,7 +101,7 @@ for (const width of [1440, 390]) {
       await form.getByRole('button', { name: 'Speichern' }).click();
       await expect(toast(page, 'Validierungsfehler')).toContainText('Buffer Access Token wird benötigt');
 
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
     });
 
@@ -225,7 +212,7 @@ for (const width of [1440, 390]) {
       await expect(toasts(page)).toHaveCount(0);
       await expect(dialog.getByRole('tab')).toHaveText([/^Eigene Uploads \(\d+\)$/]);
       await expect(dialog.getByText(/nicht erreichbar/)).toHaveCount(1);
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
     });
 
@@ -274,7 +261,7 @@ for (const width of [1440, 390]) {
       await expect(name).toHaveValue('Erika Mustermann');
       await page.goto(server.url + '/impressum');
       await expect(page.getByTestId('operator-details')).toContainText('Erika Mustermann');
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
     });
 
     test('the info image’s text is a text area with its count', async ({ page }) => {
@@ -285,7 +272,7 @@ for (const width of [1440, 390]) {
       expect(Number(await text.getAttribute('rows'))).toBeGreaterThanOrEqual(3);
       await text.fill('Europa geht uns alle an. Komm zu unserem nächsten Treffen!');
       await expect(page.getByTestId('brand-settings')).toContainText('58 von höchstens 200 Zeichen');
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
     });
   });
 }

@@ -1,7 +1,8 @@
-import { createServer } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FeedSourceJson, PipelineRunJson } from '../../src/shared/pipeline';
+import { closedPort } from '../support/closed-port';
 import { seriousViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './support/layout';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/sign-in';
 
@@ -41,11 +42,6 @@ test.afterAll(async () => {
 });
 test.describe.configure({ mode: 'serial' });
 
-const noHorizontalScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-
 for (const width of [1440, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
@@ -66,7 +62,7 @@ for (const width of [1440, 390]) {
       for (const row of await history.all()) await expect(row.locator('td').nth(1)).toHaveText('Demo');
       // The list below was not read by the demo, and says so without contradicting the card.
       await expect(page.getByTestId('source-status').first()).toHaveText('Noch nicht abgerufen');
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
     });
 
@@ -82,7 +78,7 @@ for (const width of [1440, 390]) {
       await expect(card.getByText('Sharepic-Qualität').locator('xpath=following-sibling::dd[1]')).toHaveText(
         'Prüfen: Sharepic 1 und 2 zeigen den Markenhintergrund, kein Foto. Es ist keine Bildquelle eingerichtet.',
       );
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
     });
   });
 }
@@ -90,10 +86,7 @@ for (const width of [1440, 390]) {
 test('an analysis that reached no server at all says once that the machine is probably offline', async ({ page }) => {
   test.setTimeout(180_000);
   // Only sources on a port nobody listens on: connection refused, as on a server without internet.
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const port = await closedPort();
   const { sources } = await api<{ sources: FeedSourceJson[] }>('GET', '/api/pipeline/sources');
   for (const s of sources) await api('PATCH', `/api/pipeline/sources/${s.id}`, { enabled: false });
   for (const n of [1, 2])
@@ -133,6 +126,6 @@ test('an analysis that reached no server at all says once that the machine is pr
     await expect(
       page.getByTestId('feed-source').filter({ hasText: 'Offline 1' }).getByTestId('source-status'),
     ).toContainText('Fehlgeschlagen – Netzwerkfehler');
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
   }
 });

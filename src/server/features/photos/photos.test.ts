@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, signIn, type TestContext } from '../../../../tests/setup/test-context';
 import { startFakePexels } from '../../../../tests/fakes/pexels';
+import { closedPort } from '../../../../tests/support/closed-port';
 import { createUser } from '../users';
 import { news } from '../../db/schema/news';
 import { regenerateSharepics } from '../editing';
@@ -153,10 +152,7 @@ describe('photo search on a server without internet', () => {
 
   beforeAll(async () => {
     // A port nobody listens on stands in for Wikimedia Commons out of reach.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await closedPort();
     t = await createTestContext('pglite', {
       COMMONS_API_URL: `http://127.0.0.1:${port}/w/api.php`,
       ALLOW_PRIVATE_FETCH: 'true',

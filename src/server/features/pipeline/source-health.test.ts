@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFeeds } from '../../../../tests/fakes/feeds';
+import { closedPort } from '../../../../tests/support/closed-port';
 import {
   backends,
   createTestContext,
@@ -110,10 +109,7 @@ describe.each(backends)('source health of a run on %s', (backend) => {
   });
 
   it('no server answered at all: the run says once that the machine is probably offline and what to check', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await closedPort();
     const { sources } = await (
       await t.app.request('/api/pipeline/sources', jsonRequest('GET', undefined, admin))
     ).json();
