@@ -29,8 +29,11 @@ function usePrefetchSection(section: AdminSection) {
   const { user } = useCurrentUser();
   const mayView = Boolean(user && (!section.adminOnly || user.role === 'admin'));
   useEffect(() => {
-    const loaded = section.load();
-    if (mayView) void loaded.then((module) => module.prefetch?.(queryClient));
+    section
+      .load()
+      .then((module) => (mayView ? module.prefetch?.(queryClient) : undefined))
+      // A chunk that does not load is reported by the page's own lazy load, which tries again.
+      .catch(() => {});
   }, [section, mayView, queryClient]);
 }
 
