@@ -202,6 +202,7 @@ for (const width of [1440, 390]) {
       await search.fill('Europaparlament');
       await search.press('Enter');
       const notice = dialog.getByTestId('photo-search-notice');
+      await expect(notice.locator('p').first()).toHaveText('Fehler bei der Bildsuche');
       await expect(notice).toContainText('Die Fotosuche im Internet hat gerade keine Quelle erreicht.');
       await expect(notice).toContainText('Wikimedia Commons ist gerade nicht erreichbar.');
       await expect(notice).toContainText('Pexels ist nicht eingerichtet (PEXELS_API_KEY fehlt).');

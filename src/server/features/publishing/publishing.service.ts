@@ -5,21 +5,20 @@ import type { PublicationRow } from '../../db/schema/publishing';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { PreflightCheck } from '../../engines/buffer/preflight';
 import { messages } from '../../../shared/messages';
-import type { ChannelPreview, Publication, PublishChannelChoice, ReleaseRequest } from '../../../shared/news';
+import type {
+  ChannelPreview,
+  DefaultChannel,
+  Publication,
+  PublishChannelChoice,
+  ReleaseRequest,
+} from '../../../shared/news';
 import { planDifference, releaseRevokedLabels, type PlanChangeReason } from '../../../shared/release';
 import { formatBerlinDateTime, scheduleProblem } from '../../../shared/schedule';
 import { inItemTransaction, loadNewsRow, releaseItem, teamActor } from '../news';
 import { isFourEyesRequired } from '../settings';
 import { enqueuePublish } from './publish-job';
 import { buildPayload, contentHashOf, publishedImages, releaseHashOf, releaseSubjectOf } from './publish-payload';
-import {
-  channelsCheck,
-  chosenTargets,
-  plannedOf,
-  preflightFor,
-  type ChannelTarget,
-  type PreflightOutcome,
-} from './publish-preflight';
+import { channelsCheck, chosenTargets, plannedOf, preflightFor, type ChannelTarget } from './publish-preflight';
 import { toPublication } from './publication.mapper';
 import { publishingMessages } from './publishing.messages';
 import {
@@ -53,7 +52,7 @@ export async function preflightNews(
   checks: PreflightCheck[];
   passed: boolean;
   channels: ChannelPreview[];
-  default_channel: PreflightOutcome['defaultChannel'];
+  default_channel: DefaultChannel | null;
   four_eyes: boolean;
 }> {
   const { checks, passed, channels, defaultChannel } = await preflightFor(

@@ -89,7 +89,8 @@ export function PhotoSearch({ targets, onChoose }: Props) {
           data-testid="photo-search-notice"
           className="flex flex-col gap-1 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-950"
         >
-          {notice.map((line) => (
+          {notice.title ? <p className="font-semibold">{notice.title}</p> : null}
+          {notice.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>

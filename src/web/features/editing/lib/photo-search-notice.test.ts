@@ -18,7 +18,8 @@ describe('photoSearchNotice', () => {
   const offline: PhotoSearchAnswer = { sources: [commonsDown, uploads], unavailable: [pexelsMissing] };
 
   it('offline: one message naming both sources, the likely cause and, to an admin, the two settings', () => {
-    const lines = photoSearchNotice(offline, true)!;
+    const { title, lines } = photoSearchNotice(offline, true)!;
+    expect(title).toBe('Fehler bei der Bildsuche');
     expect(lines[0]).toBe('Die Fotosuche im Internet hat gerade keine Quelle erreicht.');
     expect(lines).toContain('Wikimedia Commons ist gerade nicht erreichbar.');
     expect(lines).toContain('Pexels ist nicht eingerichtet (PEXELS_API_KEY fehlt).');
@@ -30,7 +31,7 @@ describe('photoSearchNotice', () => {
   });
 
   it('tells someone who is not an admin that an admin can set it up, never „Du kannst“', () => {
-    const lines = photoSearchNotice(offline, false)!;
+    const { lines } = photoSearchNotice(offline, false)!;
     expect(lines).toContain(
       'Ein Admin kann das in der Server-Konfiguration einrichten (PEXELS_API_KEY, COMMONS_API_URL).',
     );
@@ -46,7 +47,8 @@ describe('photoSearchNotice', () => {
       ],
       unavailable: [],
     };
-    const lines = photoSearchNotice(answer, true)!;
+    const { title, lines } = photoSearchNotice(answer, true)!;
+    expect(title).toBeNull();
     expect(lines[0]).toBe('Die Ergebnisse kommen nur von Pexels.');
     expect(lines.join(' ')).not.toContain('Internet');
     expect(lines.find((l) => l.startsWith('Du kannst'))).not.toContain('PEXELS_API_KEY');
@@ -59,7 +61,7 @@ describe('photoSearchNotice', () => {
   });
 
   it('with no external source set up at all, names both and what to set', () => {
-    const lines = photoSearchNotice(
+    const { title, lines } = photoSearchNotice(
       {
         sources: [uploads],
         unavailable: [
@@ -69,6 +71,8 @@ describe('photoSearchNotice', () => {
       },
       true,
     )!;
+    // Nothing failed, nothing was set up: no „Fehler“.
+    expect(title).toBeNull();
     expect(lines.slice(0, 3)).toEqual([
       'Für die Fotosuche im Internet ist keine Quelle eingerichtet.',
       'Wikimedia Commons ist abgeschaltet (COMMONS_API_URL=off).',

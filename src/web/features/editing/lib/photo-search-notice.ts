@@ -11,7 +11,13 @@ const nameOf = (source: keyof typeof messages.photos.sourceNames) => messages.ph
  * up (PEXELS_API_KEY, COMMONS_API_URL) — told to an admin directly, to others as an admin's job. Null while
  * every source that is set up answered and at least one is (a missing Pexels key alone is no news per search).
  */
-export function photoSearchNotice(answer: PhotoSearchAnswer, isAdmin: boolean): string[] | null {
+export interface PhotoSearchNotice {
+  /** „Fehler bei der Bildsuche“ (the specification's words) when no source on the internet answered. */
+  title: string | null;
+  lines: string[];
+}
+
+export function photoSearchNotice(answer: PhotoSearchAnswer, isAdmin: boolean): PhotoSearchNotice | null {
   const external = answer.sources.filter((s) => s.source !== 'upload');
   const failed = external.filter((s) => s.message);
   const missing = answer.unavailable ?? [];
@@ -24,7 +30,7 @@ export function photoSearchNotice(answer: PhotoSearchAnswer, isAdmin: boolean): 
       ),
     ),
   ].sort((a, b) => b.localeCompare(a));
-  return [
+  const lines = [
     answered.length ? t.onlyFrom(answered) : failed.length ? t.noneAnswered : t.noneConfigured,
     ...failed.map((s) => s.message!),
     ...missing.map((s) => s.message),
@@ -32,4 +38,5 @@ export function photoSearchNotice(answer: PhotoSearchAnswer, isAdmin: boolean): 
     isAdmin ? t.adminCanSet(variables) : t.teamAsksAdmin(variables),
     t.uploadsStillWork,
   ];
+  return { title: answered.length === 0 && failed.length > 0 ? messages.search.failedTitle : null, lines };
 }
