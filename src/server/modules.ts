@@ -9,6 +9,7 @@ import { captionsModule } from './features/captions';
 import { activityModule } from './features/activity';
 import { demoModule } from './features/demo';
 import { editingModule } from './features/editing';
+import { imprintModule } from './features/imprint';
 import { meModule } from './features/me';
 import { newsModule } from './features/news';
 import { photosModule } from './features/photos';
@@ -34,6 +35,7 @@ export const serverModules = [
   captionsModule,
   publishingModule,
   settingsModule,
+  imprintModule,
   brandModule,
   brandRerenderModule,
   activityModule,

@@ -12,7 +12,7 @@ export const minPasswordLength = 6;
 const v = messages.validation;
 
 // The length bound comes first: a megabyte of "e-mail" is refused without running the address pattern over it.
-const email = z
+export const emailField = z
   .string({ error: v.invalidEmail })
   .trim()
   .max(textLimits.email, v.tooLong('Die E-Mail-Adresse', textLimits.email))
@@ -22,6 +22,8 @@ const password = z
   .string({ error: v.passwordTooShort })
   .min(minPasswordLength, v.passwordTooShort)
   .max(textLimits.password, v.tooLong('Das Passwort', textLimits.password));
+
+const email = emailField;
 
 export const loginSchema = z.object({ email, password });
 /** What the sign-in endpoint accepts: any stored password length, and the fields better-auth's client adds. */

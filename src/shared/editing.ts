@@ -103,10 +103,19 @@ export interface PhotoSourceAnswer {
   photos: PhotoResult[];
   /** Set when the source could not be searched (unreachable, rate limit …); the other sources still answer. */
   message?: string;
+  /** The source's server did not answer at all (network, timeout): perhaps the server has no internet. */
+  unreachable?: boolean;
+}
+
+/** An external source that was not searched: switched off (COMMONS_API_URL=off) or without key (PEXELS_API_KEY). */
+export interface PhotoSourceUnavailable {
+  source: 'commons' | 'pexels';
+  message: string;
 }
 
 export interface PhotoSearchAnswer {
   sources: PhotoSourceAnswer[];
+  unavailable: PhotoSourceUnavailable[];
 }
 
 export interface SharepicOverflow {

@@ -126,6 +126,16 @@ export const channelPreviewSchema = z.object({
 });
 export type ChannelPreview = z.infer<typeof channelPreviewSchema>;
 
+/**
+ * The one channel a post goes to while the admins allowed none explicitly: the Instagram channel of the
+ * Buffer settings, named as Buffer calls it when it could be asked (`configured`: Buffer is set up at all).
+ */
+export interface DefaultChannel {
+  network: string;
+  name: string | null;
+  configured: boolean;
+}
+
 /** What a channel shows on the card: the latest attempt on it. */
 export const channelPostSchema = z.object({
   publication_id: z.string(),
@@ -193,6 +203,8 @@ export const publicNewsItemSchema = z.object({
   updated_at: z.string(),
   version: z.number().int(),
   is_demo: z.boolean(),
+  /** A demo topic from the shipped snapshots: the day its news is from (its `date` was moved next to today). */
+  demo_news_date: z.string().nullable(),
   recommendation_priority: prioritySchema,
   recommendation_reasoning: z.string().nullable(),
   publication: publicPublicationSummarySchema.nullable(),

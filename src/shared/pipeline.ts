@@ -141,6 +141,8 @@ export interface RunSummaryJson {
     items: number;
     reason: string | null;
     http_status: number | null;
+    /** No server answered (DNS, connection, timeout); absent in older runs. */
+    unreachable?: boolean;
   }[];
   /** For `replace`, `news_id` and `title` are the new item's and `replaced_title` the removed proposal's (absent in older runs). */
   topics: {
@@ -162,6 +164,8 @@ export interface SourceHealthJson {
   failed: number;
   total: number;
   message: string | null;
+  /** Every source failed without any server answering: the message says the machine is probably offline. */
+  offline: boolean;
   failures: { name: string; reason: string }[];
 }
 

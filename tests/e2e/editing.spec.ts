@@ -269,11 +269,14 @@ test('"Hintergrundbilder ändern": search via Pexels, toasts, credit, typed URL,
   await search.press('Enter');
   await expect(toast(page, 'Keine Ergebnisse')).toContainText('Versuche einen anderen Suchbegriff');
 
-  // Upstream failure.
+  // Upstream failure: the specification's words, in the one message of the dialog (no toast, no extra tab).
   pexels.setMode({ kind: 'http500' });
   await search.fill('Brüssel Fehler');
   await dialog.getByRole('button', { name: 'Suchen' }).click();
-  await expect(toast(page, 'Fehler bei der Bildsuche')).toContainText('Bitte versuche es erneut.');
+  const notice = dialog.getByTestId('photo-search-notice');
+  await expect(notice).toContainText('Fehler bei der Bildsuche');
+  await expect(notice).toContainText('Bitte versuche es erneut.');
+  await expect(toast(page, 'Fehler bei der Bildsuche')).toHaveCount(0);
 
   // Enter runs the search; results carry alt text and the photographer credit with a link.
   await search.fill('Europaparlament');

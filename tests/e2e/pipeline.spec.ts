@@ -223,9 +223,13 @@ test('a run that could read none of its sources is called failed, with the reaso
     await expect(progress.getByRole('alert')).toHaveText(
       'Keine der 3 Quellen konnte abgerufen werden. Die Themen wurden nicht aktualisiert.',
     );
-    await expect(page.getByTestId('pipeline-source-failures')).toContainText(
-      'Ausfall 2: Server antwortete mit HTTP 500',
-    );
+    // Nothing fetched, so no feed was read: no green check for „Feeds lesen“.
+    await expect(progress.locator('li[data-stage="parse"]')).toHaveAttribute('data-status', 'pending');
+    await expect(progress.locator('li[data-stage="parse"]')).toContainText('Nicht ausgeführt');
+    // One line per reason, naming its sources.
+    await expect(page.getByTestId('pipeline-source-failures').getByRole('listitem')).toHaveText([
+      'Server antwortete mit HTTP 500: Ausfall 1, Ausfall 2, Ausfall 3',
+    ]);
     await expect(toast(page, 'Analyse fehlgeschlagen')).toBeVisible();
     await expect(toast(page, 'Analyse abgeschlossen')).toHaveCount(0);
 

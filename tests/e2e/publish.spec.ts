@@ -93,7 +93,7 @@ test('without settings the preflight shows the German checklist and nothing is p
   const settings = dialog.locator('[data-check-id="settings"]');
   await expect(settings).toHaveAttribute('data-ok', 'false');
   await expect(settings).toContainText('Buffer-Einstellungen');
-  await expect(settings).toContainText('Es sind keine Buffer-Einstellungen hinterlegt');
+  await expect(settings).toContainText('Es sind noch keine Buffer-Einstellungen hinterlegt');
   // Passing checks are listed too, marked as passed.
   await expect(dialog.locator('[data-check-id="images_present"]')).toHaveAttribute('data-ok', 'true');
   await expect(dialog.locator('[data-check-id="buffer_reachable"]')).toHaveAttribute('data-ok', 'false');

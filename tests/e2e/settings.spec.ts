@@ -28,8 +28,8 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin-Einstellungen' })).toBeVisible();
 }
 
-const tokenInput = (page: Page) => page.getByLabel('Buffer Access Token');
-const profileInput = (page: Page) => page.getByLabel('Buffer Profile ID');
+const tokenInput = (page: Page) => page.getByLabel('Buffer-Zugangsschlüssel');
+const profileInput = (page: Page) => page.getByLabel('Buffer-Kanal-ID');
 // Only the Buffer card's own "Speichern" (other cards may have one too).
 const saveButton = (page: Page) => page.getByTestId('buffer-settings').getByRole('button', { name: 'Speichern' });
 
@@ -173,7 +173,7 @@ test('an editor is refused, on the page and by the API', async ({ page }) => {
   await page.goto(server.url + '/admin');
   await expect(toast(page, 'Keine Berechtigung')).toContainText('Sie haben keinen Admin-Zugriff');
   await expect(page).toHaveURL(server.url + '/');
-  await expect(page.getByLabel('Buffer Access Token')).toHaveCount(0);
+  await expect(page.getByLabel('Buffer-Zugangsschlüssel')).toHaveCount(0);
 
   const cookie = await apiSignIn(server, editor.email, editor.password);
   const res = await fetch(`${server.url}/api/settings/buffer`, { headers: { cookie } });

@@ -38,4 +38,8 @@ export const queryKeys = {
     sources: ['pipeline', 'sources'] as const,
     regionalTerms: ['pipeline', 'regional-terms'] as const,
   },
+  imprint: ['settings', 'imprint'] as const,
+  publicAddress: ['settings', 'public-address'] as const,
+  /** The prefixes of everything only the admin area reads; dropped on sign-out. */
+  adminData: [['settings'], ['pipeline'], ['activity'], ['plan']] as const,
 };

@@ -31,6 +31,11 @@ export const adminText = {
       subtitle:
         'Wie die Sharepics und die Kopfzeile der Organisation aussehen: Name, Farben, Schrift, Layout und Logo.',
     },
+    imprint: {
+      label: 'Impressum',
+      title: 'Impressum',
+      subtitle: 'Wer die Seite betreibt: die Angaben, die das Impressum öffentlich zeigt.',
+    },
     protokoll: {
       label: 'Protokoll',
       title: 'Protokoll',

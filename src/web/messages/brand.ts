@@ -15,6 +15,7 @@ export const brandText = {
   layout: 'Layout',
   infoHeadline: 'Überschrift des Info-Bilds',
   infoCallToAction: 'Text des Info-Bilds',
+  characters: (n: number, max: number) => `${n} von höchstens ${max} Zeichen`,
   logo: 'Logo',
   logoHelp: 'PNG oder SVG, höchstens 1 MB, 32 bis 4.000 Pixel je Seite. SVGs ohne Skripte und ohne externe Verweise.',
   logoCurrent: 'Aktuelles Logo',

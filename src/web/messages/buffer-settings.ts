@@ -9,9 +9,9 @@ export const settingsText = {
   loading: 'Einstellungen werden geladen...',
   requiredSuffix: ' (Pflichtfeld)',
 
-  tokenLabel: 'Buffer Access Token',
+  tokenLabel: 'Buffer-Zugangsschlüssel',
   tokenHelp:
-    'Der persönliche API-Schlüssel deines Buffer-Kontos: In Buffer (publish.buffer.com) oben rechts auf dein Profil → Settings → API („API“, publish.buffer.com/settings/api) einen Schlüssel erstellen und hier einfügen.',
+    'Der persönliche API-Schlüssel deines Buffer-Kontos (englisch „Access Token“): In Buffer (publish.buffer.com) oben rechts auf dein Profil → Settings → API („API“, publish.buffer.com/settings/api) einen Schlüssel erstellen und hier einfügen.',
   tokenStored: (hint: string | null) => `Token gespeichert${hint ? ` (${hint})` : ''}`,
   tokenKeepHint:
     'Leer lassen, um den gespeicherten Token zu behalten, oder einen neuen Schlüssel eintragen, um ihn zu ersetzen.',
@@ -21,9 +21,9 @@ export const settingsText = {
   showToken: 'Token anzeigen',
   hideToken: 'Token verbergen',
 
-  profileLabel: 'Buffer Profile ID',
+  profileLabel: 'Buffer-Kanal-ID',
   profileHelp:
-    'Die Kanal-ID des Instagram-Business-Profils in Buffer. Am einfachsten unten mit „Instagram-Kanäle laden“ auswählen; sonst steht sie in der Adresszeile, wenn du den Kanal in Buffer öffnest (publish.buffer.com/channels/<Kanal-ID>/…).',
+    'Die Kanal-ID des Instagram-Business-Profils in Buffer (englisch „Profile ID“). Am einfachsten unten mit „Instagram-Kanäle laden“ auswählen; sonst steht sie in der Adresszeile, wenn du den Kanal in Buffer öffnest (publish.buffer.com/channels/<Kanal-ID>/…).',
 
   testConnection: 'Verbindung testen',
   testing: 'Prüft...',
@@ -53,8 +53,8 @@ export const settingsText = {
   allowedDescription:
     'Wähle, auf welchen Kanälen des Buffer-Kontos das Team veröffentlichen darf. Ohne Auswahl ist es nur der Instagram-Kanal oben.',
   allowedCurrent: 'Freigegeben:',
-  allowedNone: 'Noch keine Auswahl: nur der Instagram-Kanal der Profile ID.',
-  allowedNeedsToken: 'Bitte zuerst den Buffer Access Token und die Profile ID speichern.',
+  allowedNone: 'Noch keine Auswahl: nur der Instagram-Kanal mit der Kanal-ID oben.',
+  allowedNeedsToken: 'Bitte zuerst den Zugangsschlüssel und die Kanal-ID speichern.',
   loadAllChannels: 'Kanäle laden',
   saveChannels: 'Kanäle speichern',
   savingChannels: 'Speichert...',
@@ -64,11 +64,36 @@ export const settingsText = {
   allChannelsTitle: 'Kanäle in Buffer',
 
   guideTitle: 'Einrichtung in fünf Schritten',
+  guideDone: 'Eingerichtet',
   guideSteps: [
     'Ein kostenloses Buffer-Konto auf buffer.com anlegen (der kostenlose Plan reicht).',
     'In Buffer das Instagram-Business-Konto der Organisation als Kanal verbinden (ein Business-Profil, kein persönliches – nur dann veröffentlicht Buffer automatisch).',
     'In Buffer unter Settings → API (publish.buffer.com/settings/api) einen API-Schlüssel erstellen und kopieren.',
-    'Den Schlüssel oben als Buffer Access Token eintragen, die Kanal-ID des Instagram-Profils als Buffer Profile ID (oder mit „Instagram-Kanäle laden“ auswählen), dann „Verbindung testen“ und „Speichern“.',
+    'Den Schlüssel unten als Buffer-Zugangsschlüssel eintragen, die Kanal-ID des Instagram-Profils als Buffer-Kanal-ID (oder mit „Instagram-Kanäle laden“ auswählen), dann „Verbindung testen“ und „Speichern“.',
     'Fertig: Danach werden freigegebene Beiträge mit „Veröffentlichen“ auf der Karte über Buffer automatisch auf Instagram veröffentlicht.',
   ],
+
+  publicAddress: {
+    title: 'Öffentliche Adresse (PUBLIC_URL)',
+    description:
+      'Buffer lädt die drei Bilder eines Beitrags selbst von diesem Server herunter. Dafür muss der Server unter einer öffentlichen Adresse im Internet erreichbar sein, und diese Adresse muss in der Server-Einstellung PUBLIC_URL stehen.',
+    current: (configured: boolean) =>
+      configured ? 'PUBLIC_URL ist' : 'PUBLIC_URL ist nicht gesetzt; der Server nimmt',
+    status: {
+      public: 'Diese Adresse ist öffentlich: Buffer kann die Bilder abholen.',
+      'local-buffer':
+        'Diese Adresse gilt nur auf diesem Rechner; das genügt, weil auch Buffer hier nur lokal nachgebildet wird (Test- oder Offline-Betrieb).',
+      'not-public':
+        'Diese Adresse ist nur auf diesem Rechner oder im eigenen Netz erreichbar: Buffer kann die Bilder so nicht abholen, und das Veröffentlichen wird vorher angehalten.',
+    } as Record<'public' | 'local-buffer' | 'not-public', string>,
+    loading: 'Adresse wird geladen...',
+    loadFailed: 'Die Adresse konnte nicht geladen werden.',
+    howTitle: 'So richtest du die öffentliche Adresse ein',
+    howSteps: [
+      'Den Server unter einer eigenen Internet-Adresse erreichbar machen, am besten hinter einem Reverse-Proxy mit HTTPS (zum Beispiel https://news.example.org).',
+      'Beim Start die Umgebungsvariable PUBLIC_URL auf genau diese Adresse setzen, zum Beispiel PUBLIC_URL=https://news.example.org npm start, oder in der Dienst-Konfiguration (systemd, docker-compose).',
+      'Den Server neu starten. Danach gilt die Anmeldung unter der neuen Adresse; bitte dort neu anmelden.',
+    ],
+    note: 'Die Adresse lässt sich nicht hier im Browser ändern: Sie gehört zur Server-Konfiguration (README, Abschnitt „Konfiguration“).',
+  },
 } as const;

@@ -1,3 +1,10 @@
+/** What each server setting of the photo search does (the admin's part of the photo notice). */
+const variableHelp: Record<string, string> = {
+  PEXELS_API_KEY: 'PEXELS_API_KEY mit einem kostenlosen Schlüssel von pexels.com/api für die Suche bei Pexels',
+  COMMONS_API_URL:
+    'COMMONS_API_URL für Wikimedia Commons (ohne Schlüssel; leer lassen für die normale Adresse, „off“ schaltet die Suche dort ab)',
+};
+
 /**
  * The editing interface: copy, the three edit dialogs, photo search and upload, regeneration. The toasts the
  * specification fixes come from src/shared/messages.ts.
@@ -67,7 +74,20 @@ export const editingText = {
   uploadsHint: 'Die eigenen hochgeladenen Bilder: passende Dateinamen, sonst die neuesten.',
   sourcesLabel: 'Bildquellen',
   sourceTab: (name: string, count: number) => `${name} (${count})`,
-  sourceFailed: (name: string) => `${name} nicht erreichbar`,
+  photoNotice: {
+    noneAnswered: 'Die Fotosuche im Internet hat gerade keine Quelle erreicht.',
+    noneConfigured: 'Für die Fotosuche im Internet ist keine Quelle eingerichtet.',
+    onlyFrom: (names: string[]) => `Die Ergebnisse kommen nur von ${names.join(' und ')}.`,
+    offline:
+      'Wenn keine Bildquelle erreichbar ist, hat der Server vermutlich keinen Zugang zum Internet (Verbindung, DNS, Firewall oder Proxy prüfen).',
+    adminCanSet: (variables: string[]) =>
+      `Du kannst das in der Server-Konfiguration einrichten: ${variables
+        .map((v) => variableHelp[v] ?? v)
+        .join('; ')}. Danach den Server neu starten.`,
+    teamAsksAdmin: (variables: string[]) =>
+      `Ein Admin kann das in der Server-Konfiguration einrichten (${variables.join(', ')}).`,
+    uploadsStillWork: 'Eigene Bilder lassen sich weiterhin hochladen und wählen.',
+  },
   noResultsHere: 'Hier keine Ergebnisse.',
   licenceLink: 'Lizenz',
   creditLegend: (index: number) => `Bildnachweis für Sharepic ${index}`,

@@ -18,6 +18,10 @@ export const newsText = {
 
   demoBadge: 'Demo',
   demoBadgeHint: 'Beispielthema zur Vorschau',
+  /** A demo topic built from the shipped feed snapshots: the day its news is really from. */
+  demoNewsBadge: (day: string) => `Demo · Nachrichten vom ${day}`,
+  demoNewsHint: (day: string) =>
+    `Beispielthema aus mitgelieferten Nachrichten vom ${day}; für die Vorschau auf die Tage um heute verteilt.`,
   priorityPrefix: 'Priorität: ',
   priorityLabels: { dringend: 'dringend', hoch: 'hoch', mittel: 'mittel', niedrig: 'niedrig' } satisfies Record<
     Priority,

@@ -21,7 +21,12 @@ export const pipelineText = {
   warningTitle: 'Analyse mit Warnung',
   runStatusWarning: 'Erfolgreich mit Warnung',
   sourceFailuresTitle: 'Nicht abgerufene Quellen',
-  sourceFailure: (name: string, reason: string) => `${name}: ${reason}`,
+  sourceFailure: (reason: string, names: string[]) => `${reason}: ${names.join(', ')}`,
+  demoBadge: 'Demo',
+  demoTrigger: 'Demo',
+  demoRunNote: (newsDate: string) =>
+    `Demo-Lauf beim ersten Start: Die Analyse las die mit dem Dashboard ausgelieferten Feed-Ausschnitte vom ${newsDate}, nicht die Nachrichtenquellen unten. Die erste echte Analyse läuft nach Zeitplan am Morgen oder sofort mit „Jetzt analysieren“.`,
+  stageNotRun: 'Nicht ausgeführt',
   loading: 'Wird geladen...',
   loadFailed: 'Die Analyse-Daten konnten nicht geladen werden.',
   progressTitle: (current: boolean) => (current ? 'Aktuelle Analyse' : 'Letzte Analyse'),

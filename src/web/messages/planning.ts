@@ -1,3 +1,4 @@
+import type { DefaultChannel } from '../../shared/news';
 import { scheduleMaxDays, scheduleMinLeadMinutes } from '../../shared/schedule';
 
 /** Scheduled posts and channels: the publish dialog's choices, the card's per-channel result and the page „Planung“. */
@@ -19,6 +20,16 @@ export const planningText = {
   channelsTitle: 'Kanäle',
   channelsHint: 'Jeder angehakte Kanal bekommt einen eigenen Beitrag.',
   noChannelChosen: 'Bitte wähle mindestens einen Kanal.',
+  onlyChannelTitle: 'Kanal',
+  onlyChannel: (channel: DefaultChannel | null) => {
+    const network = channel?.network ?? 'Instagram';
+    if (channel?.name) return `${network} · ${channel.name}`;
+    return channel?.configured
+      ? `${network}: das Profil aus den Buffer-Einstellungen`
+      : `${network}: das Profil, das in den Buffer-Einstellungen eingetragen wird (Buffer ist noch nicht eingerichtet)`;
+  },
+  onlyChannelHint:
+    'Für das Team ist nur dieser Kanal freigegeben. Weitere Kanäle können Admins in den Einstellungen unter „Kanäle für das Team“ freigeben.',
   channelUnavailable: 'nicht verfügbar',
   characters: (n: number, max: number) => `${number(n)} von höchstens ${number(max)} Zeichen`,
   textFor: (network: string) => `Text für ${network}`,

@@ -17,6 +17,8 @@ export const publishText = {
   checkOk: 'erfüllt',
   checkFailed: 'nicht erfüllt',
   checkFailedTitle: 'Prüfung fehlgeschlagen',
+  fixSettings: 'Zu den Buffer-Einstellungen',
+  fixPublicUrl: 'Anleitung: öffentliche Adresse einrichten',
   close: 'Schließen',
 
   confirmTitle: 'Jetzt über Buffer auf Instagram veröffentlichen?',

@@ -16,7 +16,9 @@ export const releaseText = {
   historyFailed: 'Verlauf konnte nicht geladen werden',
   by: (name: string) => `– ${name}`,
   // The release dialog: the plan is part of the release.
-  dialogTitle: 'Freigeben: für welche Kanäle und wann?',
+  /** With a choice of channels, or (one channel only, named in the dialog) just the time. */
+  dialogTitle: (channelChoice: boolean) =>
+    channelChoice ? 'Freigeben: für welche Kanäle und wann?' : 'Freigeben: wann?',
   dialogDescription:
     'Die Freigabe gilt genau für diesen Text, diese Bilder, die angehakten Kanäle und den Zeitpunkt. Jede Änderung hebt sie auf.',
   dialogConfirm: 'Freigeben',

@@ -21,6 +21,7 @@ export function newsItem(patch: Partial<NewsItem> = {}): NewsItem {
     updated_at: '2026-11-18T08:00:00.000Z',
     version: 1,
     is_demo: false,
+    demo_news_date: null,
     search_term: null,
     caption_review: null,
     recommendation_priority: 'hoch',

@@ -68,6 +68,8 @@ export const news = pgTable(
     /** The earlier week's topic this one continues („Fortsetzung von …“); cleared when that item is deleted. */
     followsNewsId: uuid('follows_news_id').references((): AnyPgColumn => news.id, { onDelete: 'set null' }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** A demo topic built from the shipped snapshots: the day its news is really from (its `date` is moved to now). */
+    demoNewsDate: date('demo_news_date', { mode: 'string' }),
     /** Optimistic concurrency: every write increments it; a save names the version it started from. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Imprint } from '../../../shared/imprint';
 import { defaultVoice, type Voice } from '../../../shared/voice';
 
 /** A Buffer channel the admins allow the team to publish to, as Buffer described it when it was chosen. */
@@ -32,6 +33,8 @@ export const organizationSettings = pgTable('organization_settings', {
     .default(sql`'{}'::text[]`),
   /** The voice of generated captions („Tonalität“); read through `voiceSchema`, so an old shape falls back to the default. */
   voice: jsonb('voice').$type<Voice>().notNull().default(defaultVoice),
+  /** The imprint's operator (name, address, e-mail) as an admin saved it; null = the IMPRESSUM_* variables. */
+  imprint: jsonb('imprint').$type<Imprint>(),
   /** „Veröffentlichen erst nach Freigabe durch eine zweite Person“ (off by default). */
   fourEyesRelease: boolean('four_eyes_release').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -33,7 +33,7 @@ export const publishMessages = {
   queuePausedWarning: 'Die Warteschlange dieses Kanals ist in Buffer pausiert.',
   noInstagramChannels: 'In diesem Buffer-Konto ist kein Instagram-Kanal verbunden.',
   channelMissing: (name: string) =>
-    `Der Kanal „${name}“ ist in Buffer nicht (mehr) vorhanden. Ein Admin muss die Kanäle unter /admin neu wählen.`,
+    `Der Kanal „${name}“ ist in Buffer nicht (mehr) vorhanden. Die Kanäle für das Team müssen in den Einstellungen unter „Veröffentlichung“ neu gewählt werden (nur mit Admin-Rolle).`,
   channelDisconnectedNamed: (name: string) =>
     `Der Kanal „${name}“ ist in Buffer getrennt. Bitte verbinde ihn in Buffer neu.`,
   channelLockedNamed: (name: string) =>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countHashtags, isPublicHost, preflightPassed, runPreflight, type PreflightInput } from './preflight';
+import {
+  countHashtags,
+  isPublicHost,
+  preflightPassed,
+  publicAddressStatus,
+  runPreflight,
+  type PreflightInput,
+} from './preflight';
 
 const good: PreflightInput = {
+  audience: 'team',
   settingsPresent: true,
   caption: 'Die EU beschließt den Klimaplan. #Europa #Klima',
   sharepics: [1, 2, 3].map((n) => ({ url: `/media/abc${n}.jpg`, jpeg: true, width: 1080, height: 1350 })),
@@ -42,6 +50,23 @@ describe('preflight', () => {
     expect(c.settings.ok).toBe(false);
     expect(c.settings.message).toMatch(/keine Buffer-Einstellungen/);
     expect(c.buffer_reachable.ok).toBe(false);
+  });
+
+  it('tells an admin what to do and everyone else that an admin has to, never an admin that „an admin must“', () => {
+    const forAdmin = byId({ audience: 'admin', settingsPresent: false, publicUrl: 'http://127.0.0.1:3000' });
+    expect(forAdmin.settings.message).toBe(
+      'Es sind noch keine Buffer-Einstellungen hinterlegt. Trage den Buffer-Zugangsschlüssel und die Kanal-ID in den Einstellungen unter „Veröffentlichung“ ein.',
+    );
+    expect(forAdmin.public_url.message).toContain('http://127.0.0.1:3000');
+    expect(forAdmin.public_url.message).toContain('PUBLIC_URL');
+    const forTeam = byId({ audience: 'team', settingsPresent: false, publicUrl: 'http://127.0.0.1:3000' });
+    expect(forTeam.settings.message).toContain('nur ein Admin');
+    // No jargon and no internal address for someone who cannot change it.
+    expect(forTeam.public_url.message).not.toContain('PUBLIC_URL');
+    expect(forTeam.public_url.message).not.toContain('127.0.0.1');
+    for (const c of [...Object.values(forAdmin), ...Object.values(forTeam)]) {
+      expect(c.message).not.toMatch(/Ein Admin muss|\/admin/);
+    }
   });
 
   it('allows exactly 2,200 characters (counted as characters, not UTF-16 units) and rejects 2,201', () => {
@@ -93,9 +118,9 @@ describe('preflight', () => {
     'http://172.20.1.1',
     'http://server',
   ])('rejects the non-public PUBLIC_URL %s while Buffer is the real one', (publicUrl) => {
-    const c = byId({ publicUrl }).public_url;
+    const c = byId({ publicUrl, audience: 'admin' }).public_url;
     expect(c.ok).toBe(false);
-    expect(c.message).toMatch(/nicht öffentlich erreichbar.*PUBLIC_URL/);
+    expect(c.message).toMatch(/nicht erreichen: Die Adresse gilt nur im eigenen Netz.*PUBLIC_URL/);
   });
 
   it('rejects an absolute image URL on a private host even with a public PUBLIC_URL', () => {
@@ -124,5 +149,14 @@ describe('preflight', () => {
     expect(isPublicHost('100.64.0.1')).toBe(false);
     expect(isPublicHost('fd00::1')).toBe(false);
     expect(isPublicHost('printer.local')).toBe(false);
+  });
+});
+
+describe('publicAddressStatus', () => {
+  it('calls a public PUBLIC_URL public, a local one fine only beside a local Buffer, else not public', () => {
+    expect(publicAddressStatus('https://news.example.org', 'https://api.buffer.com')).toBe('public');
+    expect(publicAddressStatus('http://127.0.0.1:3000', 'http://127.0.0.1:4000')).toBe('local-buffer');
+    expect(publicAddressStatus('http://127.0.0.1:3000', 'https://api.buffer.com')).toBe('not-public');
+    expect(publicAddressStatus('http://192.168.1.5:3000', 'https://api.buffer.com')).toBe('not-public');
   });
 });

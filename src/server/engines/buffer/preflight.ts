@@ -17,7 +17,14 @@ export interface PreflightSharepic {
   height?: number;
 }
 
+/**
+ * Who reads the checklist: an admin can fix the settings (and is told how, in the second person), anyone else
+ * is told that an admin has to.
+ */
+export type PreflightAudience = 'admin' | 'team';
+
 export interface PreflightInput {
+  audience: PreflightAudience;
   settingsPresent: boolean;
   caption: string;
   sharepics: PreflightSharepic[];
@@ -63,14 +70,17 @@ export function runPreflight(input: PreflightInput): PreflightCheck[] {
   const imageHosts = [input.publicUrl, ...rendered.map((s) => resolveUrl(s.url!, input.publicUrl))];
   const nonPublic = imageHosts.filter((u) => !isReachableForBuffer(u, allowLoopback));
   const uncredited = input.uncreditedPhotos ?? [];
+  const admin = input.audience === 'admin';
 
   return [
     check(
       'settings',
       'Buffer-Einstellungen',
       input.settingsPresent,
-      'Access Token und Profile ID sind hinterlegt.',
-      'Es sind keine Buffer-Einstellungen hinterlegt. Ein Admin muss sie unter /admin eintragen.',
+      'Zugangsschlüssel und Kanal-ID sind hinterlegt.',
+      admin
+        ? 'Es sind noch keine Buffer-Einstellungen hinterlegt. Trage den Buffer-Zugangsschlüssel und die Kanal-ID in den Einstellungen unter „Veröffentlichung“ ein.'
+        : 'Es sind noch keine Buffer-Einstellungen hinterlegt. Das kann nur ein Admin in den Einstellungen nachholen; bitte sprich eine Person mit Admin-Rolle an.',
     ),
     check(
       'caption_length',
@@ -109,7 +119,9 @@ export function runPreflight(input: PreflightInput): PreflightCheck[] {
       allowLoopback
         ? 'Buffer läuft lokal (Test- oder Offline-Betrieb); lokale Bildadressen sind erlaubt.'
         : 'Die Bilder liegen unter einer öffentlichen Adresse, die Buffer abrufen kann.',
-      `Buffer kann die Bilder unter ${nonPublic[0] ?? input.publicUrl} nicht abrufen: Die Adresse ist nicht öffentlich erreichbar. Bitte setze PUBLIC_URL auf die öffentliche Adresse dieses Servers.`,
+      admin
+        ? `Buffer holt die Bilder selbst bei diesem Server ab, kann ${nonPublic[0] ?? input.publicUrl} aber nicht erreichen: Die Adresse gilt nur im eigenen Netz. Der Server braucht eine öffentliche Adresse, die beim Start in der Server-Einstellung PUBLIC_URL steht.`
+        : 'Buffer kann die Bilder nicht abholen, weil das Dashboard noch keine öffentliche Adresse hat. Das kann nur ein Admin in der Server-Konfiguration einrichten.',
     ),
     check(
       'photo_credit',
@@ -125,7 +137,7 @@ export function runPreflight(input: PreflightInput): PreflightCheck[] {
       'Buffer ist mit dem hinterlegten Schlüssel erreichbar.',
       input.bufferReachable && !input.bufferReachable.ok
         ? input.bufferReachable.message
-        : 'Die Verbindung zu Buffer konnte ohne Einstellungen nicht geprüft werden.',
+        : 'Die Verbindung zu Buffer lässt sich erst prüfen, wenn die Buffer-Einstellungen hinterlegt sind.',
     ),
   ];
 }
@@ -210,4 +222,17 @@ function isReachableForBuffer(url: string, allowLoopback: boolean): boolean {
   if (!host) return false;
   if (allowLoopback && isLoopbackHost(host)) return true;
   return isPublicHost(host);
+}
+
+/**
+ * Whether Buffer can fetch images from PUBLIC_URL: a public address, a local one that only the local fake Buffer
+ * (tests, offline development) can reach, or one Buffer cannot reach at all. Shown on /admin beside the guide.
+ */
+export type PublicAddressStatus = 'public' | 'local-buffer' | 'not-public';
+
+export function publicAddressStatus(publicUrl: string, bufferApiUrl: string): PublicAddressStatus {
+  const host = hostOf(publicUrl);
+  if (host && isPublicHost(host)) return 'public';
+  if (host && isLoopbackHost(host) && isLoopbackUrl(bufferApiUrl)) return 'local-buffer';
+  return 'not-public';
 }

@@ -55,6 +55,7 @@ describe('fetchSource against a local feed server (ALLOW_PRIVATE_FETCH)', () => 
       { allowPrivate: true, retries: 2, backoffMs: 100, sleep: async (ms) => void waits.push(ms) },
     );
     expect(r).toMatchObject({ status: 'failed', httpStatus: 500, attempts: 3 });
+    expect(r.unreachable).toBeUndefined();
     expect(waits).toEqual([100, 200]);
   });
 
@@ -70,6 +71,8 @@ describe('fetchSource against a local feed server (ALLOW_PRIVATE_FETCH)', () => 
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const r = await fetchSource({ url: `http://127.0.0.1:${port}/feed` }, { ...local, retries: 1 });
     expect(r).toMatchObject({ status: 'failed', reason: 'Netzwerkfehler: ECONNREFUSED', attempts: 2 });
+    // No server answered at all: the run can tell an offline machine from broken feeds.
+    expect(r.unreachable).toBe(true);
   });
 });
 

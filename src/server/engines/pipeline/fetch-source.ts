@@ -16,6 +16,8 @@ export interface FetchResult {
   lastModified?: string;
   /** German, for the per-source result shown to admins. */
   reason?: string;
+  /** The server could not be reached at all (DNS, connection, timeout): when every source says so, the machine is probably offline. */
+  unreachable?: boolean;
   httpStatus?: number;
   attempts: number;
 }
@@ -45,7 +47,14 @@ type Settings = typeof defaults & { sleep: (ms: number) => Promise<void>; userAg
 type Attempt = FetchResult & { retry?: boolean };
 
 function failure(reason: SafeFetchFailure, detail: string | undefined, o: Settings): Attempt {
-  const failed = (text: string, retry = false): Attempt => ({ status: 'failed', reason: text, retry, attempts: 1 });
+  const failed = (text: string, retry = false): Attempt => ({
+    status: 'failed',
+    reason: text,
+    retry,
+    attempts: 1,
+    // The failures worth a retry are exactly the ones where no server answered.
+    ...(retry ? { unreachable: true } : {}),
+  });
   switch (reason) {
     case 'private_address':
       return failed(m.fetch.privateAddress);

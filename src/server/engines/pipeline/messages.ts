@@ -11,6 +11,19 @@ export const pipelineMessages = {
     tooManyRedirects: (max: number) => `Zu viele Weiterleitungen (mehr als ${max})`,
     dnsFailed: 'Server nicht gefunden (DNS)',
   },
+  health: {
+    noActiveSource: 'Keine aktive Quelle: Es wurde nichts abgerufen.',
+    allFailed: (total: number) =>
+      `Keine der ${total} Quellen konnte abgerufen werden. Die Themen wurden nicht aktualisiert.`,
+    offline: (total: number) =>
+      `Keine der ${total} Quellen konnte abgerufen werden, weil kein einziger Server erreichbar war ` +
+      '(Namensauflösung oder Verbindung fehlgeschlagen). Wahrscheinlich hat der Server, auf dem das Dashboard ' +
+      'läuft, keinen Zugang zum Internet. Bitte prüfen: die Internetverbindung des Servers, seine DNS-Einstellungen ' +
+      'und ob eine Firewall oder ein Proxy ausgehende Verbindungen über HTTPS (Port 443) sperrt. Die Themen wurden ' +
+      'nicht aktualisiert.',
+    mostFailed: (failed: number, total: number) =>
+      `${failed} von ${total} Quellen konnten nicht abgerufen werden. Die Auswahl beruht auf wenigen Medien.`,
+  },
   parse: {
     notAFeed: 'Die Antwort ist kein lesbarer RSS-, Atom- oder JSON-Feed',
     empty: 'Der Feed enthält keine Einträge',

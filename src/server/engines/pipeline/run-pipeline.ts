@@ -92,6 +92,8 @@ export interface SourceReport {
   status: FetchResult['status'] | 'parse_failed';
   items: number;
   reason?: string;
+  /** No server answered (DNS, connection, timeout). */
+  unreachable?: boolean;
   httpStatus?: number;
   etag?: string;
   lastModified?: string;
@@ -237,6 +239,7 @@ export async function runPipeline(
           status: result.status,
           items: 0,
           reason: result.reason,
+          ...(result.unreachable ? { unreachable: true } : {}),
           httpStatus: result.httpStatus,
           etag: result.etag,
           lastModified: result.lastModified,

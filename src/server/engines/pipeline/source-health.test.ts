@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { SourceReport } from './run-pipeline';
 import { sourceHealth } from './source-health';
 
-const report = (name: string, status: SourceReport['status'], reason?: string): SourceReport => ({
+const report = (
+  name: string,
+  status: SourceReport['status'],
+  reason?: string,
+  unreachable?: boolean,
+): SourceReport => ({
   name,
   url: `https://${name}.example/feed`,
   status,
   items: status === 'ok' ? 10 : 0,
   reason,
+  unreachable,
 });
 
 describe('sourceHealth', () => {
@@ -35,6 +41,30 @@ describe('sourceHealth', () => {
       verdict: 'ok',
       message: null,
       failed: 1,
+    });
+  });
+
+  it('says once that the machine is probably offline when no server answered at all, with what to check', () => {
+    const reports = [
+      ...Array.from({ length: 17 }, (_, i) => report(`quelle${i}`, 'failed', 'Server nicht gefunden (DNS)', true)),
+      report('langsam', 'failed', 'Zeitüberschreitung nach 15 Sekunden', true),
+    ];
+    const health = sourceHealth(reports);
+    expect(health).toMatchObject({ verdict: 'none', offline: true, failed: 18, total: 18 });
+    expect(health.message).toMatch(
+      /^Keine der 18 Quellen konnte abgerufen werden, weil kein einziger Server erreichbar war/,
+    );
+    expect(health.message).toContain('keinen Zugang zum Internet');
+    expect(health.message).toContain('DNS-Einstellungen');
+    expect(health.message).toContain('Firewall oder ein Proxy');
+    // One source that answered (even with an error) means the machine is online: the plain message.
+    const oneAnswered = sourceHealth([
+      ...reports.slice(1),
+      report('kaputt', 'failed', 'Server antwortete mit HTTP 500'),
+    ]);
+    expect(oneAnswered).toMatchObject({
+      offline: false,
+      message: 'Keine der 18 Quellen konnte abgerufen werden. Die Themen wurden nicht aktualisiert.',
     });
   });
 });

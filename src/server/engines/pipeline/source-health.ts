@@ -1,4 +1,7 @@
+import { pipelineMessages } from './messages';
 import type { SourceReport } from './run-pipeline';
+
+const m = pipelineMessages.health;
 
 /**
  * Whether a run could read enough of its sources to be called a success. A run whose sources all failed
@@ -11,6 +14,8 @@ export interface SourceHealth {
   total: number;
   /** German, for the card and the run history; null when all is well. */
   message: string | null;
+  /** Every source failed without any server answering (DNS, connection, timeout): the machine is probably offline. */
+  offline: boolean;
   /** Per failed source: its name and the German reason. */
   failures: { name: string; reason: string }[];
 }
@@ -23,29 +28,15 @@ export function sourceHealth(reports: SourceReport[]): SourceHealth {
     .map((r) => ({ name: r.name, reason: r.reason ?? 'unbekannter Fehler' }));
   const total = reports.length;
   const failed = failures.length;
-  if (total === 0)
-    return {
-      verdict: 'none',
-      failed: 0,
-      total: 0,
-      message: 'Keine aktive Quelle: Es wurde nichts abgerufen.',
-      failures,
-    };
-  if (failed === total)
-    return {
-      verdict: 'none',
-      failed,
-      total,
-      message: `Keine der ${total} Quellen konnte abgerufen werden. Die Themen wurden nicht aktualisiert.`,
-      failures,
-    };
-  if (failed * 2 > total)
-    return {
-      verdict: 'degraded',
-      failed,
-      total,
-      message: `${failed} von ${total} Quellen konnten nicht abgerufen werden. Die Auswahl beruht auf wenigen Medien.`,
-      failures,
-    };
-  return { verdict: 'ok', failed, total, message: null, failures };
+  const base = { failed, total, failures, offline: false };
+  if (total === 0) return { ...base, verdict: 'none', message: m.noActiveSource };
+  if (failed === total) {
+    // Said once instead of the same reason per source: when no server answered at all, the cause is the
+    // machine's own connection, not a row of broken feeds.
+    if (reports.every((r) => r.unreachable))
+      return { ...base, verdict: 'none', offline: true, message: m.offline(total) };
+    return { ...base, verdict: 'none', message: m.allFailed(total) };
+  }
+  if (failed * 2 > total) return { ...base, verdict: 'degraded', message: m.mostFailed(failed, total) };
+  return { ...base, verdict: 'ok', message: null };
 }

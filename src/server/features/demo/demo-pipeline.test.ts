@@ -55,7 +55,10 @@ describe.each(backends)('the demo gallery on %s', (backend) => {
     for (const n of items) {
       expect(n.source_url).toMatch(/^https:\/\/(www\.)?(tagesschau|spiegel|n-tv|rnd|deutschlandfunk)\.de\//);
       expect(n.instagram_text).toMatch(/Quellen: /);
+      // Dated next to today for the tabs, but the card can say when the news really is from.
+      expect(n.demo_news_date).toMatch(/^2024-12-(1[4-9]|2[01])$/);
     }
+    expect(items.find((n) => n.category === 'heute')?.demo_news_date).toBe('2024-12-21');
     const runs = await listRecentRuns(t, 10);
     expect(runs.map((r) => [r.trigger, r.is_demo, r.status])).toEqual(Array(3).fill(['startup', true, 'succeeded']));
   });

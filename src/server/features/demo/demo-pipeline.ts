@@ -96,6 +96,8 @@ export async function buildDemoGallery(ctx: AppContext): Promise<number> {
       date,
       weekKey: isoWeekKey(date),
       createdAt: new Date(now - dayDiff(date, today) * 86_400_000 - (rows.length - index) * 60_000),
+      // The card says when the news really happened, so a 2024 story is not read as today's.
+      demoNewsDate: row.date,
     });
   }
   return rows.length;

@@ -166,7 +166,7 @@ describe.each(backends)('editing a topic on %s', (backend) => {
     const { item, overflow } = body;
     expect(overflow).toEqual([{ index: 2, message: 'Text zu lang für Sharepic 2' }]);
     expect(item.sharepics[1].overflow).toBe(true);
-    expect(item.recommendation_sharepic_quality).toContain('Text zu lang für Sharepic 2');
+    expect(item.recommendation_sharepic_quality).toContain('Der Text ist zu lang für Sharepic 2.');
   });
 
   it('refuses sharepic texts over the budgets with a 422 naming the limit, and keeps the item unchanged', async () => {

@@ -378,7 +378,7 @@ export async function replaceProposal(
 export async function placeDemoItem(
   ctx: AppContext,
   id: string,
-  placement: Pick<NewsColumns, 'date' | 'weekKey' | 'createdAt'>,
+  placement: Pick<NewsColumns, 'date' | 'weekKey' | 'createdAt' | 'demoNewsDate'>,
 ): Promise<void> {
   if (await updateNews(ctx.db, id, placement)) await announce(ctx, id);
 }

@@ -62,6 +62,7 @@ export function toPublicNewsItem(row: NewsWithCategory): PublicNewsItem {
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
     is_demo: row.isDemo,
+    demo_news_date: row.demoNewsDate,
     recommendation_priority: row.recommendationPriority,
     recommendation_reasoning: row.recommendationReasoning,
     publication: row.publication ? { published_at: new Date(row.publication.published_at).toISOString() } : null,

@@ -68,6 +68,8 @@ describe('photo search over Wikimedia Commons and Pexels', () => {
         message: 'Bei der Suche in Wikimedia Commons ist ein Fehler aufgetreten.',
       });
       expect(body.sources[1].photos).toHaveLength(12);
+      // Both external sources are set up: none is reported as missing.
+      expect(body.unavailable).toEqual([]);
     } finally {
       commons.setDown(false);
     }

@@ -150,13 +150,21 @@ function sources(ctx: AppContext): SourceSearch[] {
  * that fails answers with its German message; the others still deliver their results.
  */
 export async function searchPhotos(ctx: AppContext, term: string): Promise<PhotoSearchAnswer> {
+  const configured = sources(ctx);
   const external = await Promise.all(
-    sources(ctx).map(async (s): Promise<PhotoSourceAnswer> => {
+    configured.map(async (s): Promise<PhotoSourceAnswer> => {
       const r = await s.search(term);
-      return r.ok ? { source: s.source, photos: r.photos } : { source: s.source, photos: [], message: r.message };
+      if (r.ok) return { source: s.source, photos: r.photos };
+      return { source: s.source, photos: [], message: r.message, ...(r.down ? { unreachable: true } : {}) };
     }),
   );
-  return { sources: [...external, { source: 'upload', photos: await searchUploads(ctx, term) }] };
+  // The sources that were not asked, so the dialog can say which were tried and what an admin can set up.
+  const unavailable: PhotoSearchAnswer['unavailable'] = [];
+  if (!configured.some((s) => s.source === 'commons'))
+    unavailable.push({ source: 'commons', message: messages.photos.commonsOff });
+  if (!configured.some((s) => s.source === 'pexels'))
+    unavailable.push({ source: 'pexels', message: messages.photos.noPexelsKey });
+  return { sources: [...external, { source: 'upload', photos: await searchUploads(ctx, term) }], unavailable };
 }
 
 /** A photo for the term that differs from the ones excluded; null without a provider or on failure. */

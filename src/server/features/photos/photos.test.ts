@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, signIn, type TestContext } from '../../../../tests/setup/test-context';
 import { startFakePexels } from '../../../../tests/fakes/pexels';
+import { closedPort } from '../../../../tests/support/closed-port';
 import { createUser } from '../users';
 import { news } from '../../db/schema/news';
 import { regenerateSharepics } from '../editing';
@@ -100,6 +101,11 @@ describe('photo search and uploads', () => {
     ).json();
     expect(found).toMatchObject({
       sources: [{ source: 'upload', photos: [{ alt: 'rathaus-europa.jpg', provider: 'upload' }] }],
+      // Neither external source was asked, and the answer says why, naming what to set.
+      unavailable: [
+        { source: 'commons', message: 'Wikimedia Commons ist abgeschaltet (COMMONS_API_URL=off).' },
+        { source: 'pexels', message: 'Pexels ist nicht eingerichtet (PEXELS_API_KEY fehlt).' },
+      ],
     });
   });
 
@@ -137,5 +143,35 @@ describe('photo search and uploads', () => {
     expect(fromPexels({ ...item, photographer_url: 'https://www.pexels.com/@foto' })?.photographer_url).toBe(
       'https://www.pexels.com/@foto',
     );
+  });
+});
+
+describe('photo search on a server without internet', () => {
+  let t: TestContext;
+  let cookie: string;
+
+  beforeAll(async () => {
+    // A port nobody listens on stands in for Wikimedia Commons out of reach.
+    const port = await closedPort();
+    t = await createTestContext('pglite', {
+      COMMONS_API_URL: `http://127.0.0.1:${port}/w/api.php`,
+      ALLOW_PRIVATE_FETCH: 'true',
+    });
+    await createUser(t, { email: 'red@example.org', password: 'geheim123', role: 'editor' });
+    cookie = await signIn(t, 'red@example.org', 'geheim123');
+  });
+  afterAll(() => t.close());
+
+  it('names the source that could not be reached, and the one that is not set up', async () => {
+    const body = await (await t.app.request('/api/photos/search?q=Europa', { headers: { cookie } })).json();
+    expect(body.sources[0]).toEqual({
+      source: 'commons',
+      photos: [],
+      message: 'Wikimedia Commons ist gerade nicht erreichbar.',
+      unreachable: true,
+    });
+    expect(body.unavailable).toEqual([
+      { source: 'pexels', message: 'Pexels ist nicht eingerichtet (PEXELS_API_KEY fehlt).' },
+    ]);
   });
 });

@@ -60,8 +60,8 @@ describe('photo proposals in a run', () => {
     );
     expect(parliament.recommendationSharepicQuality).toMatch(/Lizenz erfasst, Bildnachweis im Bild/);
     const without = rows.find((r) => !r.sharepics[0]?.layers.image_url)!;
-    expect(without.recommendationSharepicQuality).toContain(
-      'kein Foto: kein passendes, frei lizenziertes Foto gefunden (Markenhintergrund)',
+    expect(without.recommendationSharepicQuality).toBe(
+      'Prüfen: Sharepic 1 und 2 zeigen den Markenhintergrund, kein Foto. Es wurde kein passendes, frei lizenziertes Foto gefunden.',
     );
   });
 
@@ -72,10 +72,13 @@ describe('photo proposals in a run', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.sharepics[0]!.layers.image_url).toBe('');
-      expect(r.recommendationSharepicQuality).toContain(
-        'kein Foto: keine Bildquelle erreichbar (Wikimedia Commons ist gerade nicht erreichbar.)',
+      // Whole sentences: no nested brackets, no full stop inside them, no claim about a darkening without a photo.
+      expect(r.recommendationSharepicQuality).toBe(
+        'Prüfen: Sharepic 1 und 2 zeigen den Markenhintergrund, kein Foto. Keine Bildquelle war erreichbar. Wikimedia Commons ist gerade nicht erreichbar.',
       );
-      expect(r.recommendationEditSuggestions.at(-1)).toMatch(/^Foto von Hand wählen: keine Bildquelle erreichbar/);
+      expect(r.recommendationEditSuggestions.at(-1)).toBe(
+        'Foto von Hand wählen: Keine Bildquelle war erreichbar. Wikimedia Commons ist gerade nicht erreichbar.',
+      );
     }
   });
 });

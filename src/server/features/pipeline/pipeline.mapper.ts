@@ -62,6 +62,7 @@ export function toRunJson(r: PipelineRunRow): PipelineRunJson {
             status: s.status,
             items: s.items,
             reason: s.reason ?? undefined,
+            unreachable: s.unreachable,
           })),
         )
       : null,
@@ -98,6 +99,7 @@ export function storedSummary(summary: RunSummary, written: WriteOutcome[]): Sto
       items: s.items,
       reason: s.reason ?? null,
       http_status: s.httpStatus ?? null,
+      ...(s.unreachable ? { unreachable: true } : {}),
     })),
     topics: summary.topics.map((t) => {
       if (t.action === 'replace') {

@@ -133,7 +133,11 @@ async function execute(ctx: AppContext, runId: string, asOf: Date, request: RunR
     // A run that could read none of its sources failed, even though no stage threw: it stopped after
     // reading them, and the admin sees why per source.
     const failed = readNothing(summary.health);
-    if (failed && progress.fetch) progress.fetch.status = 'failed';
+    if (failed) {
+      if (progress.fetch) progress.fetch.status = 'failed';
+      // Nothing was fetched, so no feed was read: the stage did not run, rather than ran and found 0.
+      delete progress.parse;
+    }
     const status = failed ? 'failed' : 'succeeded';
     const error = failed ? (summary.health.message ?? undefined) : undefined;
     await finishRun(ctx.db, runId, {

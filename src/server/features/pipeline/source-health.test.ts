@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFeeds } from '../../../../tests/fakes/feeds';
+import { closedPort } from '../../../../tests/support/closed-port';
 import {
   backends,
   createTestContext,
@@ -73,6 +74,7 @@ describe.each(backends)('source health of a run on %s', (backend) => {
       failed: 2,
       total: 3,
       message: '2 von 3 Quellen konnten nicht abgerufen werden. Die Auswahl beruht auf wenigen Medien.',
+      offline: false,
       failures: [
         { name: 'Ausfall 1', reason: 'Server antwortete mit HTTP 500' },
         { name: 'Ausfall 2', reason: 'Server antwortete mit HTTP 500' },
@@ -96,12 +98,32 @@ describe.each(backends)('source health of a run on %s', (backend) => {
       ['Ausfall 1', 'failed', 'Server antwortete mit HTTP 500'],
       ['Ausfall 2', 'failed', 'Server antwortete mit HTTP 500'],
     ]);
-    // No green check: fetching failed and nothing after it ran.
-    expect(run.stages.map((s: any) => s.status)).toEqual(['failed', 'done', ...Array(7).fill('pending')]);
+    // No green check: fetching failed and nothing after it ran, not even reading the feeds (there were none).
+    expect(run.stages.map((s: any) => s.status)).toEqual(['failed', ...Array(8).fill('pending')]);
+    expect(run.stages[1]).toMatchObject({ stage: 'parse', count: null });
     expect(run.counts).toMatchObject({ sources_ok: 0, sources_failed: 2, created: 0, updated: 0, replaced: 0 });
     expect(await versions()).toEqual(before);
     // The run history says the same.
     const { runs } = await (await t.app.request('/api/pipeline/runs', jsonRequest('GET', undefined, admin))).json();
     expect(runs.map((r: any) => r.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('no server answered at all: the run says once that the machine is probably offline and what to check', async () => {
+    const port = await closedPort();
+    const { sources } = await (
+      await t.app.request('/api/pipeline/sources', jsonRequest('GET', undefined, admin))
+    ).json();
+    for (const s of sources)
+      await t.app.request(`/api/pipeline/sources/${s.id}`, jsonRequest('PATCH', { enabled: false }, admin));
+    await addSource('Offline 1', `http://127.0.0.1:${port}/feed-1.xml`);
+    await addSource('Offline 2', `http://127.0.0.1:${port}/feed-2.xml`);
+    t.clock.set('2024-12-21T21:30:00Z');
+    const run = await runNow();
+    expect(run.status).toBe('failed');
+    expect(run.source_health).toMatchObject({ verdict: 'none', offline: true, failed: 2, total: 2 });
+    expect(run.error).toBe(run.source_health.message);
+    expect(run.error).toMatch(/^Keine der 2 Quellen konnte abgerufen werden, weil kein einziger Server erreichbar war/);
+    expect(run.error).toContain('keinen Zugang zum Internet');
+    expect(run.summary.sources.every((s: any) => s.unreachable === true)).toBe(true);
   });
 });

@@ -2,7 +2,13 @@ import type { AppContext } from '../../context';
 import type { NewsRow } from '../../db/schema/news';
 import type { AllowedChannel } from '../../db/schema/settings';
 import { channelProblem, type BufferChannel } from '../../engines/buffer/buffer-client';
-import { preflightPassed, REQUIRED_SHAREPICS, runPreflight, type PreflightCheck } from '../../engines/buffer/preflight';
+import {
+  preflightPassed,
+  REQUIRED_SHAREPICS,
+  runPreflight,
+  type PreflightAudience,
+  type PreflightCheck,
+} from '../../engines/buffer/preflight';
 import {
   checkNetworkLimits,
   isNetwork,
@@ -10,8 +16,8 @@ import {
   shortenForNetwork,
   type NetworkLimits,
 } from '../../../shared/channel-limits';
-import type { ChannelPreview, PublishChannelChoice } from '../../../shared/news';
 import { lacksCredit } from '../../../shared/photo-credit';
+import type { ChannelPreview, DefaultChannel, PublishChannelChoice } from '../../../shared/news';
 import type { ReleasedPlan } from '../../../shared/release';
 import { bufferClientOf, loadBufferCredentials } from '../buffer-account';
 import { buildPayload, type PublishPayload } from './publish-payload';
@@ -25,6 +31,11 @@ export interface PreflightOutcome {
   channels: ChannelPreview[];
   /** The allowed channels as stored (name, network, organization), by id. */
   allowed: Map<string, AllowedChannel>;
+  /**
+   * Without allowed channels the team has no choice: the post goes to the Instagram channel of the settings.
+   * Its name (from Buffer, when it could be asked) lets the dialog say which one; null while channels are allowed.
+   */
+  defaultChannel: DefaultChannel | null;
 }
 
 /** Limits of a network we have no table for: Buffer decides; we only know it takes our three images. */
@@ -57,9 +68,14 @@ export async function preflightFor(
   row: Pick<NewsRow, 'instagramText' | 'sharepics'>,
   built?: PublishPayload,
   selection?: string[],
-  /** false: the stored channels only, without asking Buffer (a release checks channels and limits, not Buffer). */
-  live = true,
+  options: {
+    /** false: the stored channels only, without asking Buffer (a release checks channels and limits, not Buffer). */
+    live?: boolean;
+    /** Who reads the checks (an admin is told how to fix the settings). */
+    audience?: PreflightAudience;
+  } = {},
 ): Promise<PreflightOutcome> {
+  const { live = true, audience = 'team' } = options;
   const [payload, stored] = await Promise.all([built ?? buildPayload(ctx, row), loadBufferCredentials(ctx)]);
   const credentials =
     stored.token.state === 'ok' && stored.profileId
@@ -95,6 +111,7 @@ export async function preflightFor(
   const selected = channels.filter((c) => !selection || selection.includes(c.id));
   const unusable = selected.find((c) => c.unavailable);
   const checks = runPreflight({
+    audience,
     settingsPresent: credentials !== null,
     caption: payload.caption,
     sharepics: payload.images,
@@ -110,7 +127,16 @@ export async function preflightFor(
             ? { ok: false, message: unusable.unavailable! }
             : { ok: true },
   });
-  return { checks, passed: preflightPassed(checks), payload, credentials, channels, allowed };
+  const profile = credentials ? inBuffer.get(credentials.channelId) : undefined;
+  const defaultChannel =
+    channels.length === 0
+      ? {
+          network: networkLimits.instagram.label,
+          name: profile ? (profile.displayName ?? profile.name) : null,
+          configured: credentials !== null,
+        }
+      : null;
+  return { checks, passed: preflightPassed(checks), payload, credentials, channels, allowed, defaultChannel };
 }
 
 /**

@@ -14,7 +14,8 @@ export const publishingMessages = {
     `Es ließ sich nicht prüfen, ob Buffer den Post bereits angelegt hat (${reason}). Bitte sieh in Buffer nach, bevor du erneut veröffentlichst.`,
   unknownOutcome:
     'Buffer hat nicht bestätigt, ob der Post angelegt wurde. Bitte sieh in Buffer nach; ein erneuter Versuch prüft zuerst, ob der Post schon dort ist.',
-  settingsMissing: 'Es sind keine Buffer-Einstellungen hinterlegt. Ein Admin muss sie unter /admin eintragen.',
+  settingsMissing:
+    'Es sind keine Buffer-Einstellungen hinterlegt. Sie werden in den Einstellungen unter „Veröffentlichung“ eingetragen (nur mit Admin-Rolle).',
   internal: messages.publish.failedText,
   scheduled: (at: Date) => `Buffer veröffentlicht den Post am ${formatBerlinDateTime(at)}.`,
   alreadyScheduled:

@@ -14,7 +14,7 @@ const newsId = validParam(uuidParam, messages.api.newsNotFound);
 export const publishingRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .post('/:id/publish/preflight', requireUser, newsId, async (c) =>
-      c.json(await preflightNews(ctx, c.req.valid('param').id)),
+      c.json(await preflightNews(ctx, c.req.valid('param').id, c.get('user')!)),
     )
     .post('/:id/publish', requireUser, newsId, validJson(publishRequestSchema), async (c) => {
       const { republish, channels, scheduled_at } = c.req.valid('json');

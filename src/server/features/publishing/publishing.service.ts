@@ -5,7 +5,13 @@ import type { PublicationRow } from '../../db/schema/publishing';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { PreflightCheck } from '../../engines/buffer/preflight';
 import { messages } from '../../../shared/messages';
-import type { ChannelPreview, Publication, PublishChannelChoice, ReleaseRequest } from '../../../shared/news';
+import type {
+  ChannelPreview,
+  DefaultChannel,
+  Publication,
+  PublishChannelChoice,
+  ReleaseRequest,
+} from '../../../shared/news';
 import { planDifference, releaseRevokedLabels, type PlanChangeReason } from '../../../shared/release';
 import { formatBerlinDateTime, scheduleProblem } from '../../../shared/schedule';
 import { inItemTransaction, loadNewsRow, releaseItem, teamActor } from '../news';
@@ -41,11 +47,34 @@ export type PublishOutcome =
 export async function preflightNews(
   ctx: AppContext,
   id: string,
-): Promise<{ checks: PreflightCheck[]; passed: boolean; channels: ChannelPreview[]; four_eyes: boolean }> {
-  const { checks, passed, channels } = await preflightFor(ctx, await loadNewsRow(ctx, id));
+  user: SessionUser,
+): Promise<{
+  checks: PreflightCheck[];
+  passed: boolean;
+  channels: ChannelPreview[];
+  default_channel: DefaultChannel | null;
+  four_eyes: boolean;
+}> {
+  const { checks, passed, channels, defaultChannel } = await preflightFor(
+    ctx,
+    await loadNewsRow(ctx, id),
+    undefined,
+    undefined,
+    {
+      audience: audienceOf(user),
+    },
+  );
   // The dialog shows the released plan, to publish as it is, while the rule binds it.
-  return { checks, passed, channels, four_eyes: await isFourEyesRequired(ctx, ctx.db) };
+  return {
+    checks,
+    passed,
+    channels,
+    default_channel: defaultChannel,
+    four_eyes: await isFourEyesRequired(ctx, ctx.db),
+  };
 }
+
+const audienceOf = (user: SessionUser) => (user.role === 'admin' ? 'admin' : 'team');
 
 /** The refusal of a publish of a topic that was published before, without `republish: true`. */
 const alreadyPublished = (publication: PublicationRow) =>
@@ -132,6 +161,7 @@ export async function publishNews(
     row,
     payload,
     opts.channels?.map((c) => c.id),
+    { audience: audienceOf(user) },
   );
   if (!preflight.passed || !preflight.credentials || !payload.contentHash) {
     const failed = preflight.checks.filter((c) => !c.ok).map((c) => c.label);
@@ -292,7 +322,7 @@ export async function releaseNews(ctx: AppContext, id: string, user: SessionUser
     row,
     payload,
     request.channels?.map((c) => c.id),
-    false,
+    { live: false },
   );
   const resolved = chosenTargets(preflight, request.channels);
   if (!resolved.ok) {

@@ -96,9 +96,13 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
 
   it('preflight fails without Buffer settings, naming the check in German', async () => {
     const row = await topic();
-    const { checks, passed } = await preflight(row.id);
+    const { checks, passed, default_channel } = await preflight(row.id);
     expect(passed).toBe(false);
     expect(checks.find((c: any) => c.id === 'settings')).toMatchObject({ ok: false, label: 'Buffer-Einstellungen' });
+    // Addressed to an editor: an admin has to set it up (no „/admin“, no PUBLIC_URL).
+    expect(checks.find((c: any) => c.id === 'settings').message).toContain('Das kann nur ein Admin');
+    // No channel to choose: the dialog names the one it would be, not set up yet.
+    expect(default_channel).toEqual({ network: 'Instagram', name: null, configured: false });
     const res = await publish(row.id);
     expect(res.status).toBe(422);
     const body = await res.json();
@@ -111,9 +115,12 @@ describe.each(backends)('publishing through Buffer on %s', (backend) => {
 
   it('preflight passes with settings, JPEGs at 4:5 and a loopback PUBLIC_URL while Buffer itself is local', async () => {
     await configure();
-    const { checks, passed } = await preflight((await topic()).id);
+    const { checks, passed, channels, default_channel } = await preflight((await topic()).id);
     expect(checks.filter((c: any) => !c.ok)).toEqual([]);
     expect(passed).toBe(true);
+    // Saving the settings allows their Instagram channel: listed by name, so no unnamed default is needed.
+    expect(channels.map((c: any) => [c.network, c.name])).toEqual([['Instagram', 'Europa-Union Musterstadt']]);
+    expect(default_channel).toBeNull();
     expect(checks.map((c: any) => c.id)).toEqual([
       'settings',
       'caption_length',

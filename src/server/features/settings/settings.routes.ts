@@ -21,6 +21,7 @@ import {
   testBufferConnection,
 } from '../buffer-account';
 import { getVoice, saveVoice } from '../voice';
+import { publicAddress } from './public-address';
 import { getReleaseRule, saveReleaseRule } from './release-rule.service';
 
 /**
@@ -45,6 +46,8 @@ export const settingsRoutes = (ctx: AppContext) =>
     .post('/buffer/channels', requireAdmin, validJson(bufferChannelsRequestSchema), async (c) =>
       c.json(await listInstagramChannels(ctx, c.req.valid('json').access_token)),
     )
+    // PUBLIC_URL, explained where the publish checklist sends an admin whose address Buffer cannot reach.
+    .get('/public-address', requireAdmin, (c) => c.json(publicAddress(ctx)))
     .get('/voice', requireAdmin, async (c) => c.json(await getVoice(ctx)))
     .put('/voice', requireAdmin, validJson(voiceSchema), async (c) =>
       c.json(await saveVoice(ctx, c.req.valid('json'), c.get('user')!)),

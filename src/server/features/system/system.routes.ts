@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../../context';
 import type { AppEnv } from '../../http/types';
 import { messages } from '../../../shared/messages';
+import { effectiveImprint } from '../imprint';
 
 export interface PublicConfig {
   organization_name: string;
@@ -25,14 +26,10 @@ export const systemRoutes = (ctx: AppContext) =>
         reachable ? 200 : 503,
       );
     })
-    .get('/config/public', (c) => {
-      const { IMPRESSUM_NAME, IMPRESSUM_ADDRESS, IMPRESSUM_EMAIL } = ctx.env;
+    .get('/config/public', async (c) => {
       const body: PublicConfig = {
         organization_name: ctx.env.ORGANIZATION_NAME,
-        impressum:
-          IMPRESSUM_NAME && IMPRESSUM_ADDRESS && IMPRESSUM_EMAIL
-            ? { name: IMPRESSUM_NAME, address: IMPRESSUM_ADDRESS, email: IMPRESSUM_EMAIL }
-            : null,
+        impressum: await effectiveImprint(ctx),
         demo: ctx.env.DEMO,
       };
       return c.json(body);

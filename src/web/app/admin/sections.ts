@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../features/auth';
 import { adminText } from '../../messages/admin';
 import { adminSectionPaths, adminSectionUrl, normalisedPath, type AdminSectionPath } from '../../../shared/web-routes';
@@ -6,6 +7,12 @@ import { adminSectionPaths, adminSectionUrl, normalisedPath, type AdminSectionPa
 export interface AdminSectionProps {
   /** The signed-in person (the team section marks their own row). */
   user: SessionUser;
+}
+
+/** A section's module: its page, and optionally the data it shows, to be asked for before the page renders. */
+export interface AdminSectionModule {
+  default: ComponentType<AdminSectionProps>;
+  prefetch?: (queryClient: QueryClient) => void;
 }
 
 export interface AdminSection {
@@ -18,10 +25,16 @@ export interface AdminSection {
   subtitle: string;
   /** Checked by the server's admin check before the section shows; the navigation hides it from others. */
   adminOnly: boolean;
+  /** The section's code; loaded once, whether for rendering or ahead of it. */
+  load: () => Promise<AdminSectionModule>;
   Component: ComponentType<AdminSectionProps>;
 }
 
 const { sections } = adminText;
+
+function loadable(load: () => Promise<AdminSectionModule>) {
+  return { load, Component: lazy(load) };
+}
 
 /**
  * The admin area's sections, one for each address in `adminSectionPaths` (src/shared/web-routes.ts), which
@@ -32,37 +45,42 @@ const sectionsByPath: Record<AdminSectionPath, Omit<AdminSection, 'path'>> = {
   '': {
     ...sections.publishing,
     adminOnly: true,
-    Component: lazy(() => import('./sections/publishing-section')),
+    ...loadable(() => import('./sections/publishing-section')),
   },
   analyse: {
     ...sections.analysis,
     adminOnly: true,
-    Component: lazy(() => import('./sections/analysis-section')),
+    ...loadable(() => import('./sections/analysis-section')),
   },
   region: {
     ...sections.region,
     adminOnly: true,
-    Component: lazy(() => import('./sections/region-section')),
+    ...loadable(() => import('./sections/region-section')),
   },
   texte: {
     ...sections.texts,
     adminOnly: true,
-    Component: lazy(() => import('./sections/texts-section')),
+    ...loadable(() => import('./sections/texts-section')),
   },
   erscheinungsbild: {
     ...sections.brand,
     adminOnly: true,
-    Component: lazy(() => import('./sections/brand-section')),
+    ...loadable(() => import('./sections/brand-section')),
+  },
+  impressum: {
+    ...sections.imprint,
+    adminOnly: true,
+    ...loadable(() => import('./sections/imprint-section')),
   },
   protokoll: {
     ...sections.protokoll,
     adminOnly: true,
-    Component: lazy(() => import('./sections/protokoll-section')),
+    ...loadable(() => import('./sections/protokoll-section')),
   },
   users: {
     ...sections.team,
     adminOnly: true,
-    Component: lazy(() => import('./sections/team-section')),
+    ...loadable(() => import('./sections/team-section')),
   },
 };
 

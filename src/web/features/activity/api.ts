@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityQuery } from '../../../shared/activity';
 import { api, call, withSignal } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -19,12 +19,12 @@ export function useActivity(filters: ActivityQuery) {
   });
 }
 
-export function useReleaseRule() {
-  return useQuery({
-    queryKey: queryKeys.releaseRule,
-    queryFn: ({ signal }) => call(api.settings.release.$get(undefined, withSignal(signal))),
-  });
-}
+export const releaseRuleQuery = queryOptions({
+  queryKey: queryKeys.releaseRule,
+  queryFn: ({ signal }) => call(api.settings.release.$get(undefined, withSignal(signal))),
+});
+
+export const useReleaseRule = () => useQuery(releaseRuleQuery);
 
 export function useSaveReleaseRule() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { lazy } from 'react';
  * loaded on first use (lazy components need a Suspense boundary above them): they bring the form library and
  * the schemas, which the overview's first bundle must not carry.
  */
-export { useCurrentUser, type SessionUser } from './api/session';
+export { prefetchSession, useCurrentUser, type SessionUser } from './api/session';
 export { useSessionSync } from './api/use-session-sync';
 export { useSignOut } from './api/use-sign-out';
 export { useAdminGuard, type AdminGuard } from './hooks/use-admin-guard';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand, BrandSettingsView } from '../../../shared/brand';
 import { api, call, withSignal, type JsonBody } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -7,17 +7,17 @@ const brand = api.settings.brand;
 const keys = queryKeys.brand;
 
 /** The saved look, its logo and the progress of the re-render; polls every second while images are redrawn. */
-export function useBrandSettings() {
-  return useQuery({
-    queryKey: keys.settings,
-    queryFn: ({ signal }) => call(brand.$get(undefined, withSignal(signal))),
-    retry: false,
-    refetchInterval: (query) => {
-      const status = query.state.data?.rerender?.status;
-      return status === 'queued' || status === 'running' ? 1_000 : false;
-    },
-  });
-}
+export const brandSettingsQuery = queryOptions({
+  queryKey: keys.settings,
+  queryFn: ({ signal }) => call(brand.$get(undefined, withSignal(signal))),
+  retry: false,
+  refetchInterval: (query) => {
+    const status = query.state.data?.rerender?.status;
+    return status === 'queued' || status === 'running' ? 1_000 : false;
+  },
+});
+
+export const useBrandSettings = () => useQuery(brandSettingsQuery);
 
 function useStoreView() {
   const queryClient = useQueryClient();

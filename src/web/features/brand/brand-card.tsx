@@ -18,6 +18,9 @@ import { notify } from '../../lib/notify';
 import { brandText as t } from '../../messages/brand';
 import { useBrandPreview, useBrandSettings, useRemoveLogo, useSaveBrand, useUploadLogo } from './api';
 
+/** The info text's limit, as the shared schema sets it (the form counts against it). */
+const infoTextMax = brandSchema.shape.infoCallToAction.maxLength ?? 200;
+
 /** How long typing pauses before the preview is drawn again. */
 const previewDebounceMs = 400;
 
@@ -63,7 +66,7 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
   const previewKey = useDebounced(valid ? JSON.stringify(valid) : null, previewDebounceMs);
   const previewDraft = useMemo(() => (previewKey ? (JSON.parse(previewKey) as Brand) : null), [previewKey]);
 
-  const set = (field: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  const set = (field: Field) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setDraft((d) => ({ ...d, [field]: e.target.value }));
 
   const onSave = () => {
@@ -129,11 +132,12 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
           onChange={set('infoHeadline')}
           error={errors.infoHeadline}
         />
-        <TextField
+        <TextAreaField
           label={t.infoCallToAction}
           value={draft.infoCallToAction}
           onChange={set('infoCallToAction')}
           error={errors.infoCallToAction}
+          max={infoTextMax}
         />
         <LogoField view={view} />
         <div className="flex flex-wrap items-center gap-3">
@@ -150,7 +154,7 @@ function BrandForm({ view }: { view: BrandSettingsView }) {
 interface FieldProps {
   label: string;
   value: string;
-  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   error?: string;
 }
 
@@ -175,6 +179,29 @@ function TextField({ label, value, onChange, error }: FieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A text of two or three sentences: several lines to read it whole, with its length against the limit. */
+function TextAreaField({ label, value, onChange, error, max }: FieldProps & { max: number }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={onChange}
+        rows={3}
+        className="w-full resize-y rounded-md border border-slate-400 bg-white px-3 py-2 text-sm leading-relaxed text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+      />
+      <p id={`${id}-count`} className="text-xs text-muted">
+        {t.characters(value.trim().length, max)}
+      </p>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

@@ -1,2 +1,3 @@
 /** The brand feature's public entry: the card „Erscheinungsbild“. */
 export { BrandCard } from './brand-card';
+export { brandSettingsQuery } from './api';

@@ -1,14 +1,33 @@
-import { AllowedChannelsCard, BufferSettingsCard, SetupGuide } from '../../../features/admin';
-import { ReleaseRuleCard } from '../../../features/activity';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  AllowedChannelsCard,
+  BufferSettingsCard,
+  PublicAddressCard,
+  SetupGuide,
+  bufferSettingsQuery,
+  publicAddressQuery,
+} from '../../../features/admin';
+import { ReleaseRuleCard, releaseRuleQuery } from '../../../features/activity';
 
-/** /admin: the Buffer connection, the channels the team may use, the release rule and the setup guide. */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(bufferSettingsQuery);
+  void queryClient.prefetchQuery(releaseRuleQuery);
+  void queryClient.prefetchQuery(publicAddressQuery);
+}
+
+/**
+ * /admin: the setup guide first (a first-time admin reads it before the form it explains), then the Buffer
+ * connection, the public address Buffer fetches the images from, the channels the team may use and the
+ * release rule.
+ */
 export default function PublishingSection() {
   return (
     <>
+      <SetupGuide />
       <BufferSettingsCard />
+      <PublicAddressCard />
       <AllowedChannelsCard />
       <ReleaseRuleCard />
-      <SetupGuide />
     </>
   );
 }

@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, withSignal, type JsonBody } from '../../../lib/api-client';
 
 export const bufferSettingsKey = ['settings', 'buffer'] as const;
 
 const buffer = api.settings.buffer;
 
-export function useBufferSettings() {
-  return useQuery({
-    queryKey: bufferSettingsKey,
-    queryFn: ({ signal }) => call(buffer.$get(undefined, withSignal(signal))),
-    retry: false,
-  });
-}
+export const bufferSettingsQuery = queryOptions({
+  queryKey: bufferSettingsKey,
+  queryFn: ({ signal }) => call(buffer.$get(undefined, withSignal(signal))),
+  retry: false,
+});
+
+export const useBufferSettings = () => useQuery(bufferSettingsQuery);
 
 export function useSaveBufferSettings() {
   const queryClient = useQueryClient();

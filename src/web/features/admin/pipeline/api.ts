@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedSourceJson } from '../../../../shared/pipeline';
 import { api, call, withSignal, type JsonBody } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,14 +7,14 @@ const pipelineKeys = queryKeys.pipeline;
 const pipeline = api.pipeline;
 
 /** The recent runs, newest first. Polls every second while the newest one is running. */
-export function usePipelineRuns() {
-  return useQuery({
-    queryKey: pipelineKeys.runs,
-    queryFn: ({ signal }) => call(pipeline.runs.$get(undefined, withSignal(signal))).then((r) => r.runs),
-    retry: false,
-    refetchInterval: (query) => (query.state.data?.[0]?.status === 'running' ? 1_000 : false),
-  });
-}
+export const pipelineRunsQuery = queryOptions({
+  queryKey: pipelineKeys.runs,
+  queryFn: ({ signal }) => call(pipeline.runs.$get(undefined, withSignal(signal))).then((r) => r.runs),
+  retry: false,
+  refetchInterval: (query) => (query.state.data?.[0]?.status === 'running' ? 1_000 : false),
+});
+
+export const usePipelineRuns = () => useQuery(pipelineRunsQuery);
 
 export function useStartRun() {
   const queryClient = useQueryClient();
@@ -24,13 +24,13 @@ export function useStartRun() {
   });
 }
 
-export function useFeedSources() {
-  return useQuery({
-    queryKey: pipelineKeys.sources,
-    queryFn: ({ signal }) => call(pipeline.sources.$get(undefined, withSignal(signal))).then((r) => r.sources),
-    retry: false,
-  });
-}
+export const feedSourcesQuery = queryOptions({
+  queryKey: pipelineKeys.sources,
+  queryFn: ({ signal }) => call(pipeline.sources.$get(undefined, withSignal(signal))).then((r) => r.sources),
+  retry: false,
+});
+
+export const useFeedSources = () => useQuery(feedSourcesQuery);
 
 export function useAddSource() {
   const queryClient = useQueryClient();
@@ -60,13 +60,13 @@ export function useDeleteSource() {
   });
 }
 
-export function useRegionalTerms() {
-  return useQuery({
-    queryKey: pipelineKeys.regionalTerms,
-    queryFn: ({ signal }) => call(pipeline['regional-terms'].$get(undefined, withSignal(signal))).then((r) => r.terms),
-    retry: false,
-  });
-}
+export const regionalTermsQuery = queryOptions({
+  queryKey: pipelineKeys.regionalTerms,
+  queryFn: ({ signal }) => call(pipeline['regional-terms'].$get(undefined, withSignal(signal))).then((r) => r.terms),
+  retry: false,
+});
+
+export const useRegionalTerms = () => useQuery(regionalTermsQuery);
 
 export function useSaveRegionalTerms() {
   const queryClient = useQueryClient();

@@ -5,9 +5,11 @@ import {
   replacementLines,
   runCountCells,
   runStatusLabel,
+  runTriggerLabel,
   runWarning,
   sourceFailureLines,
   sourceStatusLine,
+  stageStatusLabel,
 } from './format';
 
 describe('run history cells', () => {
@@ -111,14 +113,16 @@ describe('sourceStatusLine', () => {
 });
 
 describe('a run judged by its sources', () => {
-  const health = (verdict: 'ok' | 'degraded' | 'none', message: string | null) => ({
+  const health = (verdict: 'ok' | 'degraded' | 'none', message: string | null, offline = false) => ({
     verdict,
-    failed: 2,
-    total: 3,
+    failed: 3,
+    total: 4,
     message,
+    offline,
     failures: [
       { name: 'kaputt', reason: 'Server antwortete mit HTTP 500' },
       { name: 'langsam', reason: 'Zeitüberschreitung nach 10 s' },
+      { name: 'auch kaputt', reason: 'Server antwortete mit HTTP 500' },
     ],
   });
   const run = (status: PipelineRunJson['status'], source_health: ReturnType<typeof health> | null) =>
@@ -128,10 +132,16 @@ describe('a run judged by its sources', () => {
     const failed = run('failed', health('none', 'Keine der 3 Quellen konnte abgerufen werden.'));
     expect(runStatusLabel(failed)).toBe('Fehlgeschlagen');
     expect(runWarning(failed)).toBeNull();
+    // One line per reason, naming its sources: a reason shared by many sources is said once.
     expect(sourceFailureLines(failed)).toEqual([
-      'kaputt: Server antwortete mit HTTP 500',
-      'langsam: Zeitüberschreitung nach 10 s',
+      'Server antwortete mit HTTP 500: kaputt, auch kaputt',
+      'Zeitüberschreitung nach 10 s: langsam',
     ]);
+  });
+  it('lists no source failures when the machine was offline: the run message says so once', () => {
+    const offline = run('failed', health('none', 'Keine der 4 Quellen … keinen Zugang zum Internet …', true));
+    expect(runStatusLabel(offline)).toBe('Fehlgeschlagen');
+    expect(sourceFailureLines(offline)).toEqual([]);
   });
   it('warns when most sources failed, and is quiet when most were read', () => {
     const degraded = run('succeeded', health('degraded', '2 von 3 Quellen konnten nicht abgerufen werden.'));
@@ -142,5 +152,20 @@ describe('a run judged by its sources', () => {
     expect(runWarning(fine)).toBeNull();
     expect(sourceFailureLines(fine)).toEqual([]);
     expect(runStatusLabel(run('running', null))).toBe('Läuft');
+  });
+});
+
+describe('demo runs and stages that did not run', () => {
+  const run = (is_demo: boolean, trigger: PipelineRunJson['trigger']) =>
+    ({ is_demo, trigger }) as unknown as PipelineRunJson;
+  it('calls the runs over the shipped snapshots „Demo“, the others by their trigger', () => {
+    expect(runTriggerLabel(run(true, 'startup'))).toBe('Demo');
+    expect(runTriggerLabel(run(false, 'startup'))).toBe('Serverstart');
+    expect(runTriggerLabel(run(false, 'manual'))).toBe('Manuell');
+  });
+  it('says a stage of a finished run that never started did not run, and one of a running run is pending', () => {
+    expect(stageStatusLabel('pending', true)).toBe('Nicht ausgeführt');
+    expect(stageStatusLabel('pending', false)).toBe('Ausstehend');
+    expect(stageStatusLabel('done', true)).toBe('Fertig');
   });
 });

@@ -1,4 +1,4 @@
-import type { FeedSourceJson, PipelineRunJson, RunCountsJson } from '../../../../shared/pipeline';
+import type { FeedSourceJson, PipelineRunJson, RunCountsJson, StageStatus } from '../../../../shared/pipeline';
 import { pipelineText } from '../../../messages/pipeline';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
@@ -45,12 +45,25 @@ export function runStatusLabel(run: PipelineRunJson): string {
   return runWarning(run) ? pipelineText.runStatusWarning : pipelineText.runStatus[run.status];
 }
 
-/** „tagesschau: Server antwortete mit HTTP 500“ per failed source, when the failures matter (a failed or warned run). */
+/**
+ * „Server antwortete mit HTTP 500: tagesschau, n-tv“: the failed sources grouped by reason, when the failures
+ * matter (a failed or warned run). None when the machine was offline: the run's message says that once.
+ */
 export function sourceFailureLines(run: PipelineRunJson): string[] {
   const health = run.source_health;
-  if (!health || health.verdict === 'ok') return [];
-  return health.failures.map((f) => pipelineText.sourceFailure(f.name, f.reason));
+  if (!health || health.verdict === 'ok' || health.offline) return [];
+  const byReason = new Map<string, string[]>();
+  for (const f of health.failures) byReason.set(f.reason, [...(byReason.get(f.reason) ?? []), f.name]);
+  return [...byReason].map(([reason, names]) => pipelineText.sourceFailure(reason, names));
 }
+
+/** „Demo“ for the runs over the shipped snapshots, else who or what started the run. */
+export const runTriggerLabel = (run: PipelineRunJson) =>
+  run.is_demo ? pipelineText.demoTrigger : (pipelineText.triggers[run.trigger] ?? run.trigger);
+
+/** What the screen reader hears for a stage: a finished run's stage that never started „did not run“. */
+export const stageStatusLabel = (status: StageStatus, runFinished: boolean) =>
+  runFinished && status === 'pending' ? pipelineText.stageNotRun : pipelineText.stageStatus[status];
 
 /**
  * A source's last fetch in one line: status, article count, the server's German reason or warning, time.

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { PipelineRunJson } from '../../../../shared/pipeline';
-import { formatDateTime, replacementLines, runCountCells, runStatusLabel, runWarning } from './format';
+import { formatDateTime, replacementLines, runCountCells, runStatusLabel, runTriggerLabel, runWarning } from './format';
 import { pipelineText } from '../../../messages/pipeline';
 
 const c = pipelineText.col;
@@ -12,7 +12,13 @@ export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
       <h3 id="pipeline-history-title" className="text-sm font-semibold text-ink">
         {pipelineText.historyTitle}
       </h3>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div
+        className="overflow-x-auto rounded-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="pipeline-history-title"
+      >
         <table className="w-full text-left text-sm" data-testid="pipeline-runs">
           <thead className="text-xs text-muted">
             <tr>
@@ -48,7 +54,7 @@ export function RunHistory({ runs }: { runs: PipelineRunJson[] }) {
                 <Fragment key={run.id}>
                   <tr className="border-t border-line" data-status={run.status} data-warning={Boolean(warning)}>
                     <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(run.started_at)}</td>
-                    <td className="py-1.5 pr-3">{pipelineText.triggers[run.trigger] ?? run.trigger}</td>
+                    <td className="py-1.5 pr-3">{runTriggerLabel(run)}</td>
                     <td className="py-1.5 pr-3" title={run.error ?? warning ?? undefined}>
                       {runStatusLabel(run)}
                     </td>

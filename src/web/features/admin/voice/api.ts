@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, withSignal, type JsonBody } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const voice = api.settings.voice;
 
-export function useVoice() {
-  return useQuery({
-    queryKey: queryKeys.voice,
-    queryFn: ({ signal }) => call(voice.$get(undefined, withSignal(signal))),
-    retry: false,
-  });
-}
+export const voiceQuery = queryOptions({
+  queryKey: queryKeys.voice,
+  queryFn: ({ signal }) => call(voice.$get(undefined, withSignal(signal))),
+  retry: false,
+});
+
+export const useVoice = () => useQuery(voiceQuery);
 
 export function useSaveVoice() {
   const queryClient = useQueryClient();

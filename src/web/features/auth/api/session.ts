@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../../shared/auth';
 import { ApiError, authGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -35,18 +35,28 @@ export interface CurrentUser {
   isPending: boolean;
 }
 
+/** The session query: shared by `useCurrentUser` and the start-up prefetch, so both are one request. */
+const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: ({ signal }) => fetchSessionUser(signal),
+  staleTime: 10_000,
+});
+
+/**
+ * Asks for the session as the app starts, before the page's code has loaded: a page that needs it (the admin
+ * area, /planung) then waits for the slower of the two, not for one after the other.
+ */
+export function prefetchSession(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(sessionQuery);
+}
+
 /**
  * The signed-in user, or null. Re-read whenever the window gets focus and when another tab signs in or out
  * (session-sync.ts). While a re-read fails, the last known answer stays; a first read that fails counts as
  * signed out once its retries are used up.
  */
 export function useCurrentUser(): CurrentUser {
-  const { data, isPending } = useQuery({
-    queryKey: queryKeys.session,
-    queryFn: ({ signal }) => fetchSessionUser(signal),
-    staleTime: 10_000,
-    refetchOnWindowFocus: 'always',
-  });
+  const { data, isPending } = useQuery({ ...sessionQuery, refetchOnWindowFocus: 'always' });
   if (isPending) return { user: null, isPending: true };
   return { user: data ?? null, isPending: false };
 }

@@ -22,6 +22,8 @@ export async function signOut(queryClient: QueryClient) {
   queryClient.setQueryData(queryKeys.session, null);
   queryClient.removeQueries({ queryKey: queryKeys.me.all });
   queryClient.removeQueries({ queryKey: queryKeys.users });
+  // The admin sections' cached answers (shown at once on the next visit) belong to the session as well.
+  for (const queryKey of queryKeys.adminData) queryClient.removeQueries({ queryKey });
   // The team's shape of the lists (with the publishers' addresses) must not outlive the session.
   queryClient.removeQueries({ queryKey: queryKeys.news.all });
   announceSessionChange('signed-out');

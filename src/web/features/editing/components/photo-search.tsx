@@ -9,9 +9,11 @@ import { PhotoCredit } from '../../../components/photo-credit';
 import { notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { editingText } from '../../../messages/editing';
+import { useCurrentUser } from '../../auth';
 import { searchPhotos, type PhotoSearchAnswer } from '../api/photos';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { creditOf } from '../lib/photo-credit';
+import { photoSearchNotice } from '../lib/photo-search-notice';
 
 interface Props {
   /** Sharepics a photo can be chosen for (1-based). */
@@ -20,8 +22,9 @@ interface Props {
 }
 
 /**
- * Search field (Enter runs it) and one tab per photo source (Wikimedia Commons, Pexels, own uploads), each a
- * grid of results with credit and licence and one button per sharepic. A source that failed shows its message.
+ * Search field (Enter runs it) and one tab per photo source that answered (Wikimedia Commons, Pexels, own
+ * uploads), each a grid of results with credit and licence and one button per sharepic. Sources that failed or
+ * are not set up get one message above the tabs (no toast, no tab of their own).
  */
 export function PhotoSearch({ targets, onChoose }: Props) {
   const ids = useId();
@@ -30,6 +33,9 @@ export function PhotoSearch({ targets, onChoose }: Props) {
   const [searching, setSearching] = useState(false);
 
   const [tab, setTab] = useState<string>('');
+  const { user } = useCurrentUser();
+  const shown = answer?.sources.filter((s) => !s.message) ?? [];
+  const notice = answer ? photoSearchNotice(answer, user?.role === 'admin') : null;
 
   const run = async () => {
     const q = term.trim();
@@ -41,11 +47,10 @@ export function PhotoSearch({ targets, onChoose }: Props) {
     try {
       const result = await searchPhotos(q);
       setAnswer(result);
-      // The first source with results opens; a failed source keeps its tab with the message.
-      setTab((result.sources.find((s) => s.photos.length > 0) ?? result.sources[0])?.source ?? '');
-      for (const failed of result.sources.filter((s) => s.message))
-        notify.error(messages.search.failedTitle, failed.message!);
-      if (result.sources.every((s) => s.photos.length === 0 && !s.message))
+      // The first source with results opens; a failed source has no tab (the notice names it).
+      const answered = result.sources.filter((s) => !s.message);
+      setTab((answered.find((s) => s.photos.length > 0) ?? answered[0])?.source ?? '');
+      if (result.sources.every((s) => s.photos.length === 0) && !photoSearchNotice(result, false))
         notify.info(messages.search.noResultsTitle, messages.search.noResultsText);
     } catch (err) {
       notifyFailure(messages.search.failedTitle, err, messages.search.failedText, 'fixed');
@@ -78,28 +83,33 @@ export function PhotoSearch({ targets, onChoose }: Props) {
           {searching ? editingText.searching : editingText.searchButton}
         </Button>
       </div>
+      {notice ? (
+        <div
+          role="status"
+          data-testid="photo-search-notice"
+          className="flex flex-col gap-1 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-950"
+        >
+          {notice.title ? <p className="font-semibold">{notice.title}</p> : null}
+          {notice.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
       {answer ? (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label={editingText.sourcesLabel}>
-            {answer.sources.map((s) => (
+            {shown.map((s) => (
               <TabsTrigger key={s.source} value={s.source}>
-                {s.message
-                  ? editingText.sourceFailed(messages.photos.sourceNames[s.source])
-                  : editingText.sourceTab(messages.photos.sourceNames[s.source], s.photos.length)}
+                {editingText.sourceTab(messages.photos.sourceNames[s.source], s.photos.length)}
               </TabsTrigger>
             ))}
           </TabsList>
-          {answer.sources.map((s) => (
+          {shown.map((s) => (
             <TabsContent key={s.source} value={s.source} className="mt-3 flex flex-col gap-2">
-              {s.message ? (
-                <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
-                  {s.message}
-                </p>
-              ) : null}
               {s.source === 'upload' ? <p className="text-xs text-muted">{editingText.uploadsHint}</p> : null}
               {s.photos.length > 0 ? (
                 <ResultGrid photos={s.photos} targets={targets} onChoose={onChoose} />
-              ) : s.message ? null : (
+              ) : (
                 <p className="text-sm text-muted">{editingText.noResultsHere}</p>
               )}
             </TabsContent>

@@ -91,11 +91,7 @@ export function NewsCard({ item, actions, initiallyOpen = false }: Props) {
                     {machineTextLabels[item.machine_text]}
                   </Badge>
                 ) : null}
-                {item.is_demo ? (
-                  <Badge variant="muted" title={newsText.demoBadgeHint}>
-                    {newsText.demoBadge}
-                  </Badge>
-                ) : null}
+                {item.is_demo ? <DemoBadge newsDate={item.demo_news_date} /> : null}
               </span>
             </span>
             <ChevronDown
@@ -124,5 +120,15 @@ export function NewsCard({ item, actions, initiallyOpen = false }: Props) {
         </Collapsible.Content>
       </article>
     </Collapsible.Root>
+  );
+}
+
+/** „Demo“, with the day the news is really from when known, so a 2024 story is not read as today's. */
+function DemoBadge({ newsDate }: { newsDate: string | null }) {
+  const day = newsDate ? formatGermanDate(newsDate) : null;
+  return (
+    <Badge variant="muted" title={day ? newsText.demoNewsHint(day) : newsText.demoBadgeHint} data-testid="demo-badge">
+      {day ? newsText.demoNewsBadge(day) : newsText.demoBadge}
+    </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChannelPreview } from '../../../../shared/news';
+import type { ChannelPreview, DefaultChannel } from '../../../../shared/news';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
@@ -81,6 +81,17 @@ export function ChannelChoice({
         );
       })}
     </fieldset>
+  );
+}
+
+/** Nothing to choose (no channels allowed explicitly): the one channel the post goes to, named. */
+export function OnlyChannel({ channel }: { channel: DefaultChannel | null }) {
+  return (
+    <div className="mt-4 flex flex-col gap-1" data-testid="publish-only-channel">
+      <p className="text-sm font-medium text-ink">{planningText.onlyChannelTitle}</p>
+      <p className="text-sm text-ink">{planningText.onlyChannel(channel)}</p>
+      <p className="text-sm text-muted">{planningText.onlyChannelHint}</p>
+    </div>
   );
 }
 

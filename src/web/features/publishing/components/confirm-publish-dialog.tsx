@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
-import type { ChannelPreview, NewsItem, PublishRequest } from '../../../../shared/news';
+import type { ChannelPreview, DefaultChannel, NewsItem, PublishRequest } from '../../../../shared/news';
 import type { PlanChangeReason } from '../../../../shared/release';
 import {
   AlertDialog,
@@ -24,7 +24,7 @@ import {
 import { publishText } from '../../../messages/publishing';
 import { releaseText } from '../../../messages/release';
 import { planningText } from '../../../messages/planning';
-import { ChannelChoice, WhenChoice } from './channel-choice';
+import { ChannelChoice, OnlyChannel, WhenChoice } from './channel-choice';
 
 interface Props {
   item: NewsItem;
@@ -33,6 +33,8 @@ interface Props {
   republish: boolean;
   /** The channels the team may use, from the preflight; empty = the server's default channel. */
   channels: ChannelPreview[];
+  /** That default channel, named, when there is no choice. */
+  defaultChannel?: DefaultChannel | null;
   onCancel: () => void;
   onConfirm: (request: PublishRequest) => void;
   /** `release`: „Freigeben“ of the chosen plan (the same choices, other words). */
@@ -53,6 +55,7 @@ export function ConfirmPublishDialog({
   open,
   republish,
   channels,
+  defaultChannel = null,
   onCancel,
   onConfirm,
   mode = 'publish',
@@ -96,7 +99,7 @@ export function ConfirmPublishDialog({
       <AlertDialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
         <AlertDialogTitle>
           {releasing
-            ? releaseText.dialogTitle
+            ? releaseText.dialogTitle(channels.length > 0)
             : later
               ? planningText.scheduleTitle
               : republish
@@ -164,7 +167,9 @@ export function ConfirmPublishDialog({
           <>
             {channels.length ? (
               <ChannelChoice channels={channels} caption={item.instagram_text} choice={choice} onChange={setChoice} />
-            ) : null}
+            ) : (
+              <OnlyChannel channel={defaultChannel} />
+            )}
             <WhenChoice choice={choice} onChange={setChoice} />
           </>
         )}

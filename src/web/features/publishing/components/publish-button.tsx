@@ -71,6 +71,7 @@ export function PublishButton({ item }: { item: NewsItem }) {
             confirming={flow.phase === 'confirm'}
             republish={republish}
             channels={flow.channels}
+            defaultChannel={flow.defaultChannel}
             onCloseChecklist={flow.closeChecklist}
             onCancel={flow.cancel}
             onConfirm={(request) => void flow.confirm(request)}

@@ -1,4 +1,10 @@
-import type { ChannelPreview, NewsItem, PreflightCheckView, PublishRequest } from '../../../../shared/news';
+import type {
+  ChannelPreview,
+  DefaultChannel,
+  NewsItem,
+  PreflightCheckView,
+  PublishRequest,
+} from '../../../../shared/news';
 import type { PlanChangeReason } from '../../../../shared/release';
 import { ConfirmPublishDialog } from './confirm-publish-dialog';
 import { PreflightDialog } from './preflight-dialog';
@@ -9,6 +15,7 @@ interface Props {
   confirming: boolean;
   republish: boolean;
   channels: ChannelPreview[];
+  defaultChannel: DefaultChannel | null;
   onCloseChecklist: () => void;
   onCancel: () => void;
   onConfirm: (request: PublishRequest) => void;
@@ -23,6 +30,7 @@ export default function PublishDialogs({
   confirming,
   republish,
   channels,
+  defaultChannel,
   onCloseChecklist,
   onCancel,
   onConfirm,
@@ -37,6 +45,7 @@ export default function PublishDialogs({
         open={confirming}
         republish={republish}
         channels={channels}
+        defaultChannel={defaultChannel}
         onCancel={onCancel}
         onConfirm={onConfirm}
         fourEyes={fourEyes}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { History, LoaderCircle, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react';
 import type { ActivityEntryView } from '../../../../shared/activity';
 import { messages } from '../../../../shared/messages';
-import type { ChannelPreview, NewsItem, PublishRequest } from '../../../../shared/news';
+import type { ChannelPreview, DefaultChannel, NewsItem, PublishRequest } from '../../../../shared/news';
 import { releaseRevokedLabels } from '../../../../shared/release';
 import { Button } from '../../../components/ui/button';
 import { notifyFailure } from '../../../lib/error-text';
@@ -23,13 +23,17 @@ const ConfirmPublishDialog = lazy(() =>
 export function ReleaseControls({ item }: { item: NewsItem }) {
   const { release, withdraw } = useRelease(item.id);
   // „Freigeben“ asks for the plan first: the channels the team may use come from the preflight.
-  const [choosing, setChoosing] = useState<ChannelPreview[] | null>(null);
+  const [choosing, setChoosing] = useState<{
+    channels: ChannelPreview[];
+    defaultChannel: DefaultChannel | null;
+  } | null>(null);
   const [checking, setChecking] = useState(false);
   const busy = release.isPending || withdraw.isPending || checking;
   const choosePlan = async () => {
     setChecking(true);
     try {
-      setChoosing((await runPreflight(item.id)).channels ?? []);
+      const preflight = await runPreflight(item.id);
+      setChoosing({ channels: preflight.channels ?? [], defaultChannel: preflight.default_channel ?? null });
     } catch (err) {
       notifyFailure(messages.release.failedTitle, err, messages.api.internal);
     } finally {
@@ -85,7 +89,8 @@ export function ReleaseControls({ item }: { item: NewsItem }) {
             open
             mode="release"
             republish={false}
-            channels={choosing}
+            channels={choosing.channels}
+            defaultChannel={choosing.defaultChannel}
             onCancel={() => setChoosing(null)}
             onConfirm={releasePlan}
           />

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChannelPreview, PreflightCheckView, Publication, PublishRequest } from '../../../../shared/news';
+import type {
+  ChannelPreview,
+  DefaultChannel,
+  PreflightCheckView,
+  Publication,
+  PublishRequest,
+} from '../../../../shared/news';
 import { notify } from '../../../lib/notify';
 import { refreshNewsLists } from '../../../lib/news-cache';
 import { queryKeys } from '../../../lib/query-keys';
@@ -27,6 +33,7 @@ export function usePublishFlow(newsId: string, republish = false) {
   const [phase, setPhaseState] = useState<PublishPhase>('idle');
   const [checks, setChecks] = useState<PreflightCheckView[] | null>(null);
   const [channels, setChannels] = useState<ChannelPreview[]>([]);
+  const [defaultChannel, setDefaultChannel] = useState<DefaultChannel | null>(null);
   const [fourEyes, setFourEyes] = useState(false);
   const current = useRef<PublishPhase>('idle');
   const setPhase = (next: PublishPhase) => {
@@ -52,6 +59,7 @@ export function usePublishFlow(newsId: string, republish = false) {
     try {
       const result = await runPreflight(newsId);
       setChannels(result.channels ?? []);
+      setDefaultChannel(result.default_channel ?? null);
       setFourEyes(result.four_eyes ?? false);
       if (result.passed) setPhase('confirm');
       else showChecklist(result.checks);
@@ -105,5 +113,5 @@ export function usePublishFlow(newsId: string, republish = false) {
     finish();
   };
 
-  return { phase, checks, channels, fourEyes, start, confirm, cancel: finish, closeChecklist };
+  return { phase, checks, channels, defaultChannel, fourEyes, start, confirm, cancel: finish, closeChecklist };
 }
