@@ -27,10 +27,55 @@ export const pipelineMessages = {
       'Die Berichte geben für einen Text mit mindestens 400 Zeichen zu wenig her: weitere Berichte abwarten oder den Text ergänzen.',
     sharepicTextCut: 'Sharepic-Text wurde mitten im Satz gekürzt: bitte prüfen, ob der Sinn erhalten bleibt.',
   },
+  /** Editorial flags: the rule each one names on the card, and what to do about it (docs/decisions/030-flags-22.md). */
+  flags: {
+    perpetratorNoun: {
+      rule: 'Täterbezeichnung ohne „mutmaßlich“ (Unschuldsvermutung)',
+      advice: '„mutmaßlich“ ergänzen oder „Tatverdächtiger“ schreiben',
+    },
+    deedAsFact: {
+      rule: 'Tat einer bestimmten Person als Tatsache berichtet (Unschuldsvermutung)',
+      advice: 'als Verdacht formulieren und nennen, wer ihn äußert (Polizei, Staatsanwaltschaft)',
+    },
+    murderBeforeVerdict: {
+      rule: '„Mord“ vor einem Urteil (Unschuldsvermutung)',
+      advice: '„Tat“ oder „Angriff“ schreiben, bis ein Gericht geurteilt hat',
+    },
+    hearsayAllegation: {
+      rule: 'Vorwurf gegen eine benannte Person oder Organisation, ohne zu sagen, wer ihn erhebt',
+      advice: 'nennen, wer den Vorwurf erhebt oder ermittelt, oder streichen',
+    },
+    victimIdentified: {
+      rule: 'Opfer identifizierbar (Name mit Alter oder Wohnort)',
+      advice: 'Namen abkürzen und Alter oder Wohnort weglassen',
+    },
+    alarmInHeadline: {
+      rule: 'Kriegs-, Katastrophen- oder Panikwort im Aufmacher',
+      advice: 'den Aufmacher nüchtern formulieren: die Tatsache statt des Schlagworts',
+    },
+    superlativeInHeadline: {
+      rule: 'dramatisierender Superlativ im Aufmacher',
+      advice: 'den Superlativ streichen oder mit Zahl und Quelle belegen',
+    },
+    alarmNotInSources: {
+      rule: 'Kriegs-, Katastrophen- oder Panikwort, das keine zitierte Quelle verwendet',
+      advice: 'bei den Worten der Quellen bleiben',
+    },
+    supposition: {
+      rule: 'Vermutung ohne genannte Quelle',
+      advice: 'nennen, wessen Einschätzung das ist („laut …“), oder streichen',
+    },
+    hearsay: {
+      rule: 'Hörensagen ohne genannte Quelle',
+      advice: 'nennen, wer das berichtet, oder streichen',
+    },
+    forecast: {
+      rule: 'Prognose oder Bedingung als Tatsache',
+      advice: 'als Erwartung einer genannten Quelle formulieren oder streichen',
+    },
+    suggestion: (spans: string, advice: string) => `${spans}: ${advice}`,
+  },
   assess: {
-    alarmism: 'Alarmistische Wortwahl entschärfen',
-    speculation: 'Spekulative Aussagen belegen oder streichen',
-    legal: 'Vorwürfe gegen namentlich genannte Personen oder Organisationen juristisch prüfen lassen',
     fewSources: 'Nur wenige Quellen: weitere Berichte abwarten oder ergänzen',
     sharepicOverflow: (n: number) => `Text passt nicht auf Sharepic ${n}; bitte kürzen`,
     sharepicNoPhoto: (n: number) => `Sharepic ${n} hat kein Foto`,
