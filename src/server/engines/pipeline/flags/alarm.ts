@@ -22,8 +22,9 @@ const escalating: { family: Family; pattern: RegExp }[] = [
   },
   {
     family: 'catastrophe',
+    // „Horror“ alone or as „Horror-…“ („Horrorfilm“ is a genre), „Panik“ but not „panische Angst“ or „Panikattacke“.
     pattern: words(
-      String.raw`\b(?:(?!Natur|Umwelt|Hochwasser|Flut|Kriegs)\p{L}*[Kk]atastrophe(?!n(?:schutz|fall|vorsorge|alarm|hilfe|gebiet))n?|katastrophal\p{L}*|Desaster\p{L}*|desaströs\p{L}*|\p{L}*[Dd]ebakel\p{L}*|Fiasko|Apokalypse|apokalyptisch\p{L}*|Inferno|Hölle|Horror\p{L}*|Albtraum\p{L}*|Untergang|\p{L}*[Kk]ollaps|Zusammenbruch\p{L}*|Zeitbombe|Abgrund|Crash|Chaos|chaotisch\p{L}*|dramatisch\p{L}*|Panik\p{L}*|panisch\p{L}*|Hysterie|Blutbad|Gemetzel)\b`,
+      String.raw`\b(?:(?!Natur|Umwelt|Hochwasser|Flut|Klima|Kriegs|Tsunami)\p{L}*[Kk]atastrophe(?!n(?:schutz|fall|vorsorge|alarm|hilfe|gebiet))n?|[Kk]atastrophal\p{L}*|Desaster\p{L}*|[Dd]esaströs\p{L}*|\p{L}*[Dd]ebakel\p{L}*|Fiasko|Apokalypse|[Aa]pokalyptisch\p{L}*|Inferno|Hölle|Horror(?:-\p{L}+)?(?!\p{L})|Albtraum\p{L}*|Untergang|\p{L}*[Kk]ollaps|Zusammenbruch\p{L}*|Zeitbombe|Abgrund|Crash|Chaos|[Cc]haotisch\p{L}*|[Dd]ramatisch\p{L}*|Panik(?:mache)?(?![\p{L}-])|Hysterie|Blutbad|Gemetzel)\b`,
       'g',
     ),
   },
@@ -39,13 +40,18 @@ const carriers: Record<Family, RegExp> = {
     /katastroph|desast|debakel|fiasko|apokalyp|inferno|hölle|horror|albtraum|untergang|kollaps|zusammenbr|zeitbombe|abgrund|crash|chao|dramati|panik|panisch|hysterie|blutbad|gemetzel|massaker|catastroph|disast|debacle|fiasco|apocalyp|\bhell\b|nightmare|collaps|meltdown|bloodbath|carnage|massacre|drama|turmoil|panic|hysteria|abyss|time bomb/iu,
 };
 
-// Superlatives that dramatise present harm: „schlimmste“, „größte Katastrophe“, „beispiellos“, „so groß wie lange nicht“.
-const superlative = words(
-  String.raw`\b(?:schlimmste\p{L}*|gefährlichste\p{L}*|tödlichste\p{L}*|brutalste\p{L}*|verheerendste\p{L}*|dramatischste\p{L}*|blutigste\p{L}*|größte[nrs]?\s+(?:\p{L}+\s+)?(?:Katastrophe|Krise|Gefahr|Bedrohung|Demütigung\p{L}*|Skandal|Desaster)|beispiellos\p{L}*|nie\s+dagewesen\p{L}*|so\s+\p{L}+\s+wie\s+(?:lange|noch)\s+(?:nie|nicht))\b`,
-  'gi',
+// Superlatives of harm itself („schlimmste“, „gefährlichste“), and superlatives that dramatise harm in context
+// („größte Katastrophe“, „beispiellos“, „so groß wie lange nicht“ next to an attack, a threat, a crisis).
+const harmSuperlative = words(
+  String.raw`\b(?:[Ss]chlimmste\p{L}*|[Gg]efährlichste\p{L}*|[Tt]ödlichste\p{L}*|[Bb]rutalste\p{L}*|[Vv]erheerendste\p{L}*|[Dd]ramatischste\p{L}*|[Bb]lutigste\p{L}*|[Gg]rößte[nrs]?\s+(?:\p{L}+\s+)?(?:Katastrophe|Krise|Gefahr|Bedrohung|Demütigung\p{L}*|Skandal|Desaster))\b`,
+  'g',
+);
+const contextualSuperlative = words(
+  String.raw`\b(?:[Bb]eispiellos\p{L}*|nie\s+dagewesen\p{L}*|so\s+\p{L}+\s+wie\s+(?:lange|noch)\s+(?:nie|nicht))\b`,
+  'g',
 );
 const harm =
-  /angriff|anschlag|attentat|krise|gefahr|bedroh|terror|gewalt|krieg|katastroph|zerstör|tote|opfer|verletz|demütigung|befürchtung|verlust/iu;
+  /angriff|anschlag|attentat|krise|gefahr|gefähr|bedroh|terror|gewalt|krieg|katastroph|zerstör|tote|opfer|verletz|demütigung|befürchtung|verlust/iu;
 
 // A sentence that reports a disaster with victims may call it one („nach dem Zyklon ist die Lage katastrophal“).
 const disaster = words(
@@ -64,11 +70,14 @@ export function alarmFindings(s: JudgedSentence): Finding[] {
       } else if (!(s.sources ?? []).some((source) => carriers[family].test(source.sentence)))
         out.push(alarm(match[0], m.flags.alarmNotInSources.rule));
     }
-  if (headline && harm.test(s.text))
-    for (const match of s.text.matchAll(superlative)) {
+  if (headline) {
+    const superlatives = [...s.text.matchAll(harmSuperlative)];
+    if (harm.test(s.text)) superlatives.push(...s.text.matchAll(contextualSuperlative));
+    for (const match of superlatives) {
       // „Im schlimmsten Fall“ hedges, it does not dramatise.
       if (/\bim\s*$/i.test(s.text.slice(0, match.index))) continue;
       out.push(alarm(match[0], m.flags.superlativeInHeadline.rule));
     }
+  }
   return out;
 }

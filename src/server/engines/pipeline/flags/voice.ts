@@ -36,16 +36,16 @@ export const insideQuotes = (text: string, index: number) =>
 
 // Sources named in the sentence: „laut“, „zufolge“, „nach Angaben“, „nach SPIEGEL-Informationen“, „wie … mitteilte“.
 const namedSource = words(
-  String.raw`\b(?:[Ll]aut|[Dd]emnach|zufolge|[Nn]ach (?:eigenen |ersten |übereinstimmenden |offiziellen )?(?:Angaben|Informationen|Berichten|Schätzungen|Prognosen|Hochrechnungen|Umfragen|Einschätzung)|[Nn]ach [\p{L}-]+-(?:Informationen|Angaben|Recherchen)|[Ww]ie \S+(?: \S+){0,4} (?:mitteilte|mitteilt|berichtete|berichtet|meldete|meldet|sagte|erklärte|bestätigte))\b`,
+  String.raw`\b(?:[Ll]aut|[Dd]emnach|zufolge|[Nn]ach (?:eigenen |ersten |übereinstimmenden |offiziellen )?(?:Angaben|Informationen|Berichten|Schätzungen|Prognosen|Hochrechnungen|Umfragen|Einschätzung|Ansicht|Meinung|Auffassung|Aussagen)|[Nn]ach [\p{L}-]+-?(?:Informationen|[Aa]ngaben|Recherchen)|Ergebnis(?:se)? (?:einer|der|des) (?:\p{L}+ )?(?:Studie|Umfrage|Untersuchung|Analyse)|[Ww]ie (?:\S+ ){1,10}?(?:mitteilte|mitteilt|berichtete|berichtet|meldete|meldet|sagte|erklärte|bestätigte|verkündete|schrieb|schreibt|herausfand|nachweisen konnte|zeigte|ergab))\b`,
 );
 
 // A speaker and a verb of saying, thinking or warning („sagt Politologin Münch“, „Kritiker fürchten“).
 const speakerVerb = words(
-  String.raw`\b(?:sagt|sagte|sagten|sagen|erklärt|erklärte|erklärten|betont|betonte|warnt|warnte|warnen|warnten|fürchtet|fürchten|befürchtet|befürchten|befürchtete|glaubt|glauben|glaubte|meint|meinen|meinte|kritisiert|kritisieren|kritisierte|rechnet|rechnen|erwartet|erwarten|schätzt|schätzen|vermutet|vermuten|prognostiziert|prognostizieren|spricht|sprechen|sprach|teilte|teilt|bestätigt|bestätigte|räumt|räumte|zeigt|zeigte|sieht|sehen|verspricht|versprechen|mahnt|mahnte|verwarnt|verwarnte|hofft|hoffen|ergab|ergibt|(?:fand|fanden|findet|finden)\s+(?:\p{L}+\s+){0,4}heraus|ist überzeugt|sind überzeugt|sind sich einig|geben sich|gibt sich)\b`,
+  String.raw`\b(?:sagt|sagte|sagten|sagen|erklärt|erklärte|erklärten|betont|betonte|warnt|warnte|warnen|warnten|fürchtet|fürchten|befürchtet|befürchten|befürchtete|glaubt|glauben|glaubte|meint|meinen|meinte|kritisiert|kritisieren|kritisierte|rechnet|rechnen|erwartet|erwarten|schätzt|schätzen|vermutet|vermuten|prognostiziert|prognostizieren|spricht|sprechen|sprach|teilte|teilt|bestätigt|bestätigte|räumt|räumte|zeigt|zeigte|sieht|sehen|verspricht|versprechen|mahnt|mahnte|verwarnt|verwarnte|hofft|hoffen|wirft|werfen|warf|unterstellt|unterstellen|schreibt|schrieb|schreiben|vertrat|vertritt|verkündete|verkündet|behauptet|behauptete|ergab|ergibt|(?:fand|fanden|findet|finden)\s+(?:\p{L}+\s+){0,4}heraus|ist überzeugt|sind überzeugt|sind sich einig|geben sich|gibt sich)\b`,
 );
 
 // „…, so Familienministerin Lisa Paus (Grüne).“
-const soSpeaker = /,\s+so\s+\p{Lu}/u;
+const soSpeaker = /,\s+so\s+(?:die|der|das|ein|eine)?\s*\p{Lu}/u;
 
 // A headline that opens with who speaks: „Polizei: Täter nutzte …“, „Verfassungsschutz: …“, „Ifo-Institut: …“.
 const speakerHeadline = words(
@@ -61,7 +61,7 @@ export const reportedSpeech = words(
 // „Der Expertenrat verwarnt die Bundesregierung: …“, „Bundesregierung besorgt: …“, „In der Linkspartei haben
 // viele böse Vorahnungen: …“: a speaker's verb or attitude before a colon makes what follows their claim.
 const speakerBeforeColon = words(
-  String.raw`\b(?:besorgt|alarmiert|empört|skeptisch|optimistisch|zuversichtlich|überzeugt|Vorahnung\p{L}*|Sorge|Sorgen|Befürchtung\p{L}*|Hoffnung\p{L}*|Druck|drängt|drängen|appelliert|appellieren|fordert|fordern|verwarnt|warnt|warnen|mahnt|mahnen|kritisiert|kritisieren|sagt|sagen|meint|meinen|glaubt|glauben|fürchtet|fürchten|befürchtet|befürchten)\b`,
+  String.raw`\b(?:Erkenntnis|Fazit|Ergebnis|Einschätzung|Prognose|besorgt|alarmiert|empört|skeptisch|optimistisch|zuversichtlich|überzeugt|Vorahnung\p{L}*|Sorge|Sorgen|Befürchtung\p{L}*|Hoffnung\p{L}*|Druck|drängt|drängen|appelliert|appellieren|fordert|fordern|verwarnt|warnt|warnen|mahnt|mahnen|kritisiert|kritisieren|sagt|sagen|meint|meinen|glaubt|glauben|fürchtet|fürchten|befürchtet|befürchten)\b`,
 );
 
 /** The words at this position follow „Sprecher + Verb:“ and are that speaker's claim. */
@@ -130,11 +130,25 @@ export function isAsked(text: string, index: number): boolean {
   return interrogativeStart.test(clause) || (opener !== ',' && modalFirst.test(clause));
 }
 
-const authority = String.raw`(?:Polizei|Staatsanwaltschaft|Generalstaatsanwaltschaft|Bundesanwaltschaft|Ermittler|Ermittlungsbehörden?|Behörden?|Gericht|Innenminister\p{L}*|Sicherheitsbehörden)`;
-// The authority speaks: „Polizei: …“, „laut Polizei“, „nach Angaben der Ermittler“, „Die Polizei teilte mit, …“.
+const authority = String.raw`(?:Polizei\p{L}*|Staatsanwaltschaft|Generalstaatsanwaltschaft|Bundesanwaltschaft|Ermittler|Ermittlungsbehörden?|Behörden?|Gericht|Innenminister\p{L}*|Sicherheitsbehörden|Armee|Militär|Regierung|Ministerium)`;
+// The authority speaks: „Polizei: …“, „laut Polizei“, „nach Angaben der Ermittler“, „Nach Polizeiangaben …“,
+// „Die Polizei teilte mit, …“, „…, wie Armee und Sanitätsdienste mitteilten“.
 const authoritySpeaks = words(
-  String.raw`(?:\b${authority}\s*:|\b(?:laut|[Nn]ach Angaben (?:der|des|von))\s+(?:\p{L}+\s+){0,2}?${authority}\b|\b${authority}\p{L}*\s+zufolge\b|\b${authority}\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:teilte|teilt|sagte|sagt|erklärte|erklärt|bestätigte|bestätigt|berichtete|meldete|geht davon aus|gehen davon aus)\b)`,
+  String.raw`(?:\b${authority}\s*:|\b(?:laut|[Nn]ach (?:Angaben|Aussagen|Auskunft|Informationen) (?:der|des|von))\s+(?:\p{L}+\s+){0,2}?${authority}\b|\b[Nn]ach Polizeiangaben\b|\b${authority}\s+zufolge\b|\b${authority}\s+(?:\p{L}+\s+){0,3}?(?:teilte|teilt|teilten|sagte|sagt|erklärte|erklärt|bestätigte|bestätigt|berichtete|meldete|geht davon aus|gehen davon aus|mitteilten|mitteilte)\b)`,
 );
 
-/** The police, the prosecution or a court is named as the source of the sentence („Polizei: Täter nutzte …“). */
+/** The police, the prosecution, a court or an army is named as the source of the sentence („Polizei: Täter nutzte …“). */
 export const authorityStates = (text: string) => authoritySpeaks.test(text);
+
+// „die Gefahr, dass … könnten“, „Die Mitteilung, dass … könnten“: a clause that says what a fear, a claim or a
+// message holds is that content, not the organisation's statement.
+const contentOf = words(
+  String.raw`\b(?:Gefahr|Sorge|Sorgen|Angst|Befürchtung\p{L}*|Warnung\p{L}*|Behauptung\p{L}*|Vorwurf|Mitteilung|Hinweis\p{L}*|Hoffnung|Gerücht\p{L}*|Annahme|Vermutung|Verdacht|heraufbeschworen|befürchtet|behauptet|gewarnt)\b[^.]*?,\s*dass\s*$`,
+);
+
+/** The words at this position stand in a „dass“ clause that gives the content of a fear, a claim or a message. */
+export function isContentClause(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  const dass = before.lastIndexOf(', dass ');
+  return dass >= 0 && !/[,;:]/.test(before.slice(dass + 7)) && contentOf.test(before.slice(0, dass + 7));
+}
