@@ -28,7 +28,7 @@ export const pipelineMessages = {
     sharepicTextCut: 'Sharepic-Text wurde mitten im Satz gekürzt: bitte prüfen, ob der Sinn erhalten bleibt.',
   },
   /** Editorial flags: the rule each one names on the card, and what to do about it (docs/decisions/030-flags-22.md). */
-  flags: {
+  flagRules: {
     perpetratorNoun: {
       rule: 'Täterbezeichnung ohne „mutmaßlich“ (Unschuldsvermutung)',
       advice: '„mutmaßlich“ ergänzen oder „Tatverdächtiger“ schreiben',
@@ -73,8 +73,9 @@ export const pipelineMessages = {
       rule: 'Prognose oder Bedingung als Tatsache',
       advice: 'als Erwartung einer genannten Quelle formulieren oder streichen',
     },
-    suggestion: (spans: string, advice: string) => `${spans}: ${advice}`,
   },
+  /** „„Todesfahrer“: „mutmaßlich“ ergänzen …“: the words that raised a flag and what to do about them. */
+  flagSuggestion: (spans: string, advice: string) => `${spans}: ${advice}`,
   assess: {
     fewSources: 'Nur wenige Quellen: weitere Berichte abwarten oder ergänzen',
     sharepicOverflow: (n: number) => `Text passt nicht auf Sharepic ${n}; bitte kürzen`,

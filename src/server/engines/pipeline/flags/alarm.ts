@@ -16,7 +16,7 @@ const escalating: { family: Family; pattern: RegExp }[] = [
   {
     family: 'war',
     pattern: words(
-      String.raw`(?<!\b(?:Erste[nr]?|Zweite[nr]?|1\.|2\.)\s+)\b(?:Weltkrieg\p{L}*|Atomkrieg\p{L}*|Nuklearkrieg\p{L}*|Kriegsgefahr|Flächenbrand\p{L}*|Pulverfass\p{L}*)\b`,
+      String.raw`(?<!\b(?:Erste[nrs]?|Zweite[nrs]?|1\.|2\.)\s+)\b(?:(?:[Dd]ritte[nrs]?\s+)?Weltkrieg\p{L}*|Atomkrieg\p{L}*|Nuklearkrieg\p{L}*|Kriegsgefahr|Flächenbrand\p{L}*|Pulverfass\p{L}*)\b`,
       'g',
     ),
   },
@@ -66,9 +66,9 @@ export function alarmFindings(s: JudgedSentence): Finding[] {
     for (const match of s.text.matchAll(pattern)) {
       if (headline) {
         if (family === 'catastrophe' && disaster.test(s.text)) continue;
-        out.push(alarm(match[0], m.flags.alarmInHeadline.rule));
+        out.push(alarm(match[0], m.flagRules.alarmInHeadline.rule));
       } else if (!(s.sources ?? []).some((source) => carriers[family].test(source.sentence)))
-        out.push(alarm(match[0], m.flags.alarmNotInSources.rule));
+        out.push(alarm(match[0], m.flagRules.alarmNotInSources.rule));
     }
   if (headline) {
     const superlatives = [...s.text.matchAll(harmSuperlative)];
@@ -76,7 +76,7 @@ export function alarmFindings(s: JudgedSentence): Finding[] {
     for (const match of superlatives) {
       // „Im schlimmsten Fall“ hedges, it does not dramatise.
       if (/\bim\s*$/i.test(s.text.slice(0, match.index))) continue;
-      out.push(alarm(match[0], m.flags.superlativeInHeadline.rule));
+      out.push(alarm(match[0], m.flagRules.superlativeInHeadline.rule));
     }
   }
   return out;

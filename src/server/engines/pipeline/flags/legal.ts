@@ -33,7 +33,9 @@ const afterQuantifier = words(
   String.raw`\b(?:einer|eine|eines|einen|mehrere|zwei|drei|vier|alle|beide|viele|einige|keiner|jeder|einschließlich|wegen|trotz|während|statt|seitens|mithilfe|zugunsten)\s+der\s+$`,
   'i',
 );
-const singularVerb = words(String.raw`^\s+(?:\p{Ll}+\s+){0,3}?(?:hatte|hat|ist|war|wurde|wird|sagte|soll|kann|konnte)\b`);
+const singularVerb = words(
+  String.raw`^\s+(?:\p{Ll}+\s+){0,3}?(?:hatte|hat|ist|war|wurde|wird|sagte|soll|kann|konnte)\b`,
+);
 
 // „Angreifer“ is also a football striker and a hacker: only violence next to it makes it a perpetrator.
 const violence = words(
@@ -57,7 +59,7 @@ function perpetratorNouns(text: string): Finding[] {
     }
     if (/Angreifer/.test(noun) && !violence.test(text)) continue;
     if (careful.test(match[0]) || insideQuotes(text, at) || reportedSpeech.test(clauseAt(text, at).clause)) continue;
-    out.push(legal(noun, m.flags.perpetratorNoun.rule));
+    out.push(legal(noun, m.flagRules.perpetratorNoun.rule));
   }
   return out;
 }
@@ -73,7 +75,9 @@ const deedVerbs = words(
 const collective = words(
   String.raw`\b(?:Militär|Armee|Streitkräfte|Luftwaffe|Marine|Soldaten|Truppen|Kampfflugzeuge|Regime|Regierung|Polizei|Polizisten|Polizist|Staat|Miliz|Milizen|Hamas|Hisbollah|Taliban|Huthis?|Paramilitärs|Unbekannte|Demonstranten|Israel|Russland|Ukraine)\b`,
 );
-const hedged = words(String.raw`\b(?:mutmaßlich\p{L}*|soll|sollen|sollte|offenbar|wohl|vermutlich|möglicherweise|womöglich|angeblich)\b`);
+const hedged = words(
+  String.raw`\b(?:mutmaßlich\p{L}*|soll|sollen|sollte|offenbar|wohl|vermutlich|möglicherweise|womöglich|angeblich)\b`,
+);
 
 const participleLike = /^(?:ermordete|erwürgte|vergewaltigte|missbrauchte|entführte|veruntreute)$/u;
 const attributive = words(
@@ -90,7 +94,7 @@ function deedsAsFact(text: string): Finding[] {
     // „entführte ukrainische Kinder“: a participle without ge- doubles as an adjective before a noun.
     if (participleLike.test(match[0]) && attributive.test(text.slice(at + match[0].length))) continue;
     if (insideQuotes(text, at) || reportedSpeech.test(clause)) continue;
-    out.push(legal(match[0], m.flags.deedAsFact.rule));
+    out.push(legal(match[0], m.flagRules.deedAsFact.rule));
   }
   return out;
 }
@@ -110,7 +114,7 @@ function murderBeforeVerdict(text: string): Finding[] {
   if (chargeOrVerdict.test(text)) return [];
   return [...text.matchAll(murder)]
     .filter((match) => !notMurder.test(match[0]))
-    .map((match) => legal(match[0], m.flags.murderBeforeVerdict.rule));
+    .map((match) => legal(match[0], m.flagRules.murderBeforeVerdict.rule));
 }
 
 // Offences and serious misconduct as they stand in hearsay („soll … Schmiergeld erhalten haben“).
@@ -150,7 +154,7 @@ function hearsayAllegations(text: string): Finding[] {
     // „sollen … getötet worden sein“ speaks of victims; it accuses nobody in particular.
     if (!offence.test(match[0]) || /\sworden\s+sein$/.test(match[0])) continue;
     if (!identifiable.test(hearsaySubject(text, match.index ?? 0, match[0]))) continue;
-    out.push(legal(match[0], m.flags.hearsayAllegation.rule));
+    out.push(legal(match[0], m.flagRules.hearsayAllegation.rule));
   }
   return out;
 }
@@ -163,7 +167,7 @@ const ageOrHome = words(String.raw`(?:\(\d{1,3}\)|,\s*\d{1,3}\s*,|\baus\s+\p{Lu}
 function identifiedVictims(text: string): Finding[] {
   const name = text.match(fullName);
   if (!name || !victim.test(text) || !ageOrHome.test(text)) return [];
-  return [legal(name[0], m.flags.victimIdentified.rule)];
+  return [legal(name[0], m.flagRules.victimIdentified.rule)];
 }
 
 /** The legal-risk findings of one sentence. */

@@ -33,7 +33,13 @@ const forecast = words(
 /** The speculation findings of one sentence. */
 export function speculationFindings(s: JudgedSentence): Finding[] {
   if (s.role === 'closing' || isQuestion(s.text)) return [];
-  if (isAttributed(s.text, (s.sources ?? []).map((x) => x.outlet))) return [];
+  if (
+    isAttributed(
+      s.text,
+      (s.sources ?? []).map((x) => x.outlet),
+    )
+  )
+    return [];
   const out: Finding[] = [];
   const consider = (pattern: RegExp, rule: string, keep: (span: string) => boolean = () => true) => {
     for (const match of s.text.matchAll(pattern)) {
@@ -44,14 +50,18 @@ export function speculationFindings(s: JudgedSentence): Finding[] {
       out.push(speculation(match[0], rule));
     }
   };
-  consider(supposition, m.flags.supposition.rule);
+  consider(supposition, m.flagRules.supposition.rule);
   // Hearsay is sourced when the sentence names who investigates or accuses („…, die Staatsanwaltschaft ermittelt“).
   if (!accuser.test(s.text)) {
-    consider(hearsay, m.flags.hearsay.rule);
+    consider(hearsay, m.flagRules.hearsay.rule);
     // Hearsay that someone committed an offence („soll … veruntreut haben“) is the legal flag's business;
     // hearsay about victims („sollen … getötet worden sein“) is not an allegation against anyone.
-    consider(hearsayOfOffence, m.flags.hearsay.rule, (span) => !offence.test(span) || /\sworden\s+sein$/.test(span));
+    consider(
+      hearsayOfOffence,
+      m.flagRules.hearsay.rule,
+      (span) => !offence.test(span) || /\sworden\s+sein$/.test(span),
+    );
   }
-  consider(forecast, m.flags.forecast.rule);
+  consider(forecast, m.flagRules.forecast.rule);
   return out;
 }
