@@ -142,10 +142,10 @@ function readQuotedCsv(body: string): string[] {
 }
 
 /** DER STANDARD, 2015–2016: references into 10kgnad-test/test.csv (row, then a sentence of the article). */
-export function loadStandardCases(testCsv: string) {
+export function loadStandardCases(testCsv: string, part: 'a' | 'b') {
   const sentences = new Map<string, { text: string; outlet: string }>();
   readQuotedCsv(readFileSync(testCsv, 'utf8')).forEach((text, row) => {
     for (const t of splitSentences(clean(text))) sentences.set(`${row}|${sha(t)}`, { text: t, outlet: 'DER STANDARD' });
   });
-  return resolve('heldout-10kgnad.jsonl', sentences, '10kGNAD');
+  return resolve(`heldout-10kgnad-${part}.jsonl`, sentences, '10kGNAD');
 }
