@@ -35,11 +35,14 @@ export function printFlagScores(dataDir: string, misses = process.argv.includes(
     june.unresolved,
     misses,
   );
-  const standard = loadStandardCases(datasetFile(dataDir, '10kgnad-test/test.csv'));
+  const csv = datasetFile(dataDir, '10kgnad-test/test.csv');
+  const seen = loadStandardCases(csv, 'a');
   printPart(
     'Zurückgehalten, nach der ersten Messung gesehen: DER STANDARD (10kGNAD), Teil A',
-    standard.cases,
-    standard.unresolved,
+    seen.cases,
+    seen.unresolved,
     misses,
   );
+  const unseen = loadStandardCases(csv, 'b');
+  printPart('Zurückgehalten, ungesehen: DER STANDARD (10kGNAD), Teil B', unseen.cases, unseen.unresolved, misses);
 }
