@@ -45,7 +45,7 @@ const speakerVerb = words(
 );
 
 // „…, so Familienministerin Lisa Paus (Grüne).“
-const soSpeaker = /,\s+so\s+(?:die|der|das|ein|eine)?\s*\p{Lu}/u;
+const soSpeaker = words(String.raw`,\s+so\s+(?:die|der|das|ein|eine)?\s*\p{Lu}`);
 
 // A headline that opens with who speaks: „Polizei: Täter nutzte …“, „Verfassungsschutz: …“, „Ifo-Institut: …“.
 const speakerHeadline = words(
@@ -81,15 +81,23 @@ export function isAttributed(text: string, outlets: readonly string[] = []): boo
   return outlets.some((outlet) => outletNamed(text, outlet));
 }
 
+const isLetter = words(String.raw`^\p{L}$`);
+
 /** „DER SPIEGEL“ is named as „SPIEGEL“, „tagesschau“ as „tagesschau“; feed suffixes do not count. */
 function outletNamed(text: string, outlet: string): boolean {
   const core = outlet
     .replace(/\s+-\s+.*$/, '')
     .replace(/^(?:DER|DIE|DAS)\s+/i, '')
-    .trim();
+    .trim()
+    .toLowerCase();
   if (core.length < 3) return false;
-  const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[^\\p{L}])${escaped}(?:[^\\p{L}]|$)`, 'iu').test(text);
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(core); at >= 0; at = lower.indexOf(core, at + 1)) {
+    const before = lower[at - 1] ?? ' ';
+    const after = lower[at + core.length] ?? ' ';
+    if (!isLetter.test(before) && !isLetter.test(after)) return true;
+  }
+  return false;
 }
 
 /** A question claims nothing: a sentence that ends with „?“ (before a closing quotation mark). */
