@@ -60,6 +60,8 @@ describe('legal risk', () => {
   it('flags identifying details of a victim', () => {
     expect(kinds(said('Unter den Toten ist Anna Berger (34) aus Köln.'))).toEqual(['juristische_risiko']);
     expect(kinds(said('Unter den Toten ist eine 34-jährige Frau.'))).toEqual([]);
+    // German capitalises nouns: „Die Polizei Köln“ is no name.
+    expect(kinds(said('Die Polizei Köln meldet zwei Verletzte aus Bonn.'))).toEqual([]);
   });
 });
 

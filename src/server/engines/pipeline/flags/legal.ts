@@ -129,11 +129,13 @@ export const hearsay = words(
 export const accuser = words(
   String.raw`\b(?:ermittel\p{L}*|Ermittlung\p{L}*|Staatsanwalt\p{L}*|Anklage|angeklagt|Gericht\p{L}*|Vorwurf|Vorwürfe|wirft|werfen|warf|beschuldig\p{L}*|Verdacht\p{L}*|Klage|verklagt|Bericht\p{L}*|Recherche\p{L}*|zufolge|laut)\b`,
 );
-// Someone a reader can identify: a name (capitalised words that no article or adjective introduces, as German
-// nouns would be: „Jens Maier“, not „der syrischen Stadt Aleppo“), an acronym or brand („LVMH“, „SpaceX“), or
-// an office („Erzbischof von Canterbury“, „Regisseur“).
+// A person's name: capitalised words that no article, determiner or adjective introduces, as German nouns
+// would be („Jens Maier“, not „der syrischen Stadt Aleppo“ or „Die Polizei“).
+const personName = String.raw`(?<!\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|\p{Ll}+(?:e|en|er|es|em))\s+)\b(?!(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|Eines)\s)\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}{2,}\b`;
+// Someone a reader can identify: a name, an acronym or brand („LVMH“, „SpaceX“), or an office („Erzbischof von
+// Canterbury“, „Regisseur“).
 const identifiable = words(
-  String.raw`(?:(?<!\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|\p{Ll}+(?:e|en|er|es|em))\s+)\b\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s+\p{Lu}\p{Ll}+\b|\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*\b|\b\p{L}*(?:[Bb]ischof|[Mm]inister|[Pp]räsident|[Bb]ürgermeister|[Aa]bgeordnete|[Cc]hef|[Vv]orsitzende|[Ss]precher|[Dd]irektor|[Mm]anager|[Gg]ründer|[Rr]egisseur|[Tt]rainer)(?:in|en|r|s)?\b)`,
+  String.raw`(?:${personName}|\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*\b|\b\p{L}*(?:[Bb]ischof|[Mm]inister|[Pp]räsident|[Bb]ürgermeister|[Aa]bgeordnete|[Cc]hef|[Vv]orsitzende|[Ss]precher|[Dd]irektor|[Mm]anager|[Gg]ründer|[Rr]egisseur|[Tt]rainer)(?:in|en|r|s)?\b)`,
 );
 // „Über Jahre hinweg soll Jens Maier …“: a clause that opens with a preposition or an adverb names its subject after „soll“.
 const fronted = words(
@@ -161,7 +163,7 @@ function hearsayAllegations(text: string): Finding[] {
 
 // A victim with full name and age or home town: „Opfer Anna Müller (34) aus Köln“.
 const victim = words(String.raw`\b(?:Opfer|getötet\p{L}*|verletzt\p{L}*|tot|Tote[nr]?|starb|gestorben|ums Leben)\b`);
-const fullName = words(String.raw`\b\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}{2,}\b`);
+const fullName = words(personName);
 const ageOrHome = words(String.raw`(?:\(\d{1,3}\)|,\s*\d{1,3}\s*,|\baus\s+\p{Lu}\p{Ll}+)`);
 
 function identifiedVictims(text: string): Finding[] {

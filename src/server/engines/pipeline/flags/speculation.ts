@@ -33,13 +33,8 @@ const forecast = words(
 /** The speculation findings of one sentence. */
 export function speculationFindings(s: JudgedSentence): Finding[] {
   if (s.role === 'closing' || isQuestion(s.text)) return [];
-  if (
-    isAttributed(
-      s.text,
-      (s.sources ?? []).map((x) => x.outlet),
-    )
-  )
-    return [];
+  const outlets = (s.sources ?? []).map((source) => source.outlet);
+  if (isAttributed(s.text, outlets)) return [];
   const out: Finding[] = [];
   const consider = (pattern: RegExp, rule: string, keep: (span: string) => boolean = () => true) => {
     for (const match of s.text.matchAll(pattern)) {

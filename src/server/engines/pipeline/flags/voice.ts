@@ -15,7 +15,7 @@ const quotePairs: [string, string][] = [
 ];
 
 /** Character ranges inside quotation marks. */
-export function quotedRanges(text: string): [number, number][] {
+function quotedRanges(text: string): [number, number][] {
   const ranges: [number, number][] = [];
   for (const [open, close] of quotePairs) {
     let from = 0;
