@@ -6,7 +6,7 @@ import { splitSentences } from './text/tokenize';
 import type { Assessment, GeneratedTexts, Signals } from './types';
 
 /** The sentences of a topic's texts with their role and cited sources, as the flags judge them. */
-export function judgedSentences(texts: GeneratedTexts): JudgedSentence[] {
+function judgedSentences(texts: GeneratedTexts): JudgedSentence[] {
   const cited = texts.sentences?.length ? texts.sentences : null;
   // Sharepic texts are drawn from the caption's facts; they may use what any of its sources say.
   const allSources = cited
@@ -41,7 +41,7 @@ function captionSentencesOf(caption: string): string[] {
 }
 
 /** One suggestion per rule that fired, naming its words: what to check in this topic and how to fix it. */
-export function flagSuggestions(evidence: readonly FlagEvidence[]): string[] {
+function flagSuggestions(evidence: readonly FlagEvidence[]): string[] {
   const byRule = new Map<string, string[]>();
   for (const e of evidence) byRule.set(e.rule, [...(byRule.get(e.rule) ?? []), e.span]);
   return [...byRule].flatMap(([rule, spans]) => {
