@@ -4,6 +4,7 @@
  * licence reasons. Expected layout inside the folder:
  *   semeval2022-task8-hfl-sample/training_set.csv, testing_set.csv   (eval:pipeline)
  *   eu-election-weeks-2024/articles.jsonl                             (eval:pipeline, eval:texts, bench:pipeline)
+ *   10kgnad-test/test.csv                                             (eval:pipeline: held-out flag sentences)
  * Order: `--data <dir>`, else EVAL_DATA_DIR, else `../shared/datasets` beside the repository if it exists.
  */
 import { existsSync } from 'node:fs';
@@ -17,7 +18,7 @@ export const siblingDatasetDir = path.resolve(repoRoot, '../shared/datasets');
 
 export const datasetDirHelp =
   'Den Datensatz-Ordner mit `--data <ordner>` angeben (z. B. `npm run eval:pipeline -- --data <ordner>`) ' +
-  'oder EVAL_DATA_DIR setzen; er enthält eu-election-weeks-2024/ und semeval2022-task8-hfl-sample/.';
+  'oder EVAL_DATA_DIR setzen; er enthält eu-election-weeks-2024/, 10kgnad-test/ und semeval2022-task8-hfl-sample/.';
 
 export interface DatasetDirInput {
   argv: readonly string[];

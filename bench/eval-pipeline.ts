@@ -2,6 +2,7 @@
  * npx tsx bench/eval-pipeline.ts [--data <dir>] [--fake-embeddings]   (data folder: see bench/dataset-dir.ts)
  * With EMBEDDINGS_BASE_URL/EMBEDDINGS_MODEL, or --fake-embeddings (the deterministic local fake of the tests, to
  * check the wiring, not the quality), both parts run lexically and again with the embeddings blended in.
+ * (0) the editorial flags on hand-labelled sentences, per part (bench/eval-flags.ts; `--flag-misses` lists errors);
  * (1) same-story quality on SemEval-2022 Task 8 (original pairs; tuned on training, reported on testing);
  * (2) the week's seven topics for each week of eu-election-weeks-2024, with their signals.
  */
@@ -14,6 +15,7 @@ import { readSemeval, report, scorePairs } from '../src/server/engines/pipeline/
 import { type EmbeddingsConfig, embedTexts, embeddingsConfigFromEnv } from '../src/server/engines/pipeline/embeddings';
 import { startFakeEmbeddings } from '../tests/fakes/embeddings';
 import { datasetDir, datasetFile } from './dataset-dir';
+import { printFlagScores } from './eval-flags';
 
 const dataDir = datasetDir();
 
@@ -36,6 +38,7 @@ function printPairs(label: string, r: ReturnType<typeof report>) {
 
 async function main() {
   console.log(`Daten: ${dataDir}`);
+  printFlagScores(dataDir);
   datasetFile(dataDir, 'semeval2022-task8-hfl-sample/training_set.csv');
   datasetFile(dataDir, 'semeval2022-task8-hfl-sample/testing_set.csv');
   const { train, test } = readSemeval(dataDir);

@@ -61,11 +61,15 @@ export type SharepicLayers = z.infer<typeof sharepicLayersSchema>;
 export type Sharepic = z.infer<typeof sharepicSchema>;
 export type PhotoCredit = z.infer<typeof photoCreditSchema>;
 
-/** A raised editorial flag and the text span that raised it. */
+/**
+ * A raised editorial flag: the words that raised it, the rule (German) and the sentence they stand in.
+ * Rows written before the sentence was recorded have none.
+ */
 export const flagEvidenceSchema = z.object({
   flag: z.enum(['alarmismus', 'spekulation', 'juristische_risiko']),
   span: z.string(),
   rule: z.string(),
+  sentence: z.string().optional(),
 });
 export type FlagEvidence = z.infer<typeof flagEvidenceSchema>;
 

@@ -57,13 +57,59 @@ export const pipelineMessages = {
     withoutSide: (rank: number, n: number) =>
       `Platz ${rank} von ${n}: ohne europäischen Bezug – nur aufgenommen, weil die Woche weniger als sieben Themen mit europäischem Bezug hat.`,
   },
+  /** Editorial flags: the rule each one names on the card, and what to do about it (docs/decisions/030-flags-22.md). */
+  flagRules: {
+    perpetratorNoun: {
+      rule: 'Täterbezeichnung ohne „mutmaßlich“ (Unschuldsvermutung)',
+      advice: '„mutmaßlich“ ergänzen oder „Tatverdächtiger“ schreiben',
+    },
+    deedAsFact: {
+      rule: 'Tat einer bestimmten Person als Tatsache berichtet (Unschuldsvermutung)',
+      advice: 'als Verdacht formulieren und nennen, wer ihn äußert (Polizei, Staatsanwaltschaft)',
+    },
+    murderBeforeVerdict: {
+      rule: '„Mord“ vor einem Urteil (Unschuldsvermutung)',
+      advice: '„Tat“ oder „Angriff“ schreiben, bis ein Gericht geurteilt hat',
+    },
+    hearsayAllegation: {
+      rule: 'Vorwurf gegen eine benannte Person oder Organisation, ohne zu sagen, wer ihn erhebt',
+      advice: 'nennen, wer den Vorwurf erhebt oder ermittelt, oder streichen',
+    },
+    victimIdentified: {
+      rule: 'Opfer identifizierbar (Name mit Alter oder Wohnort)',
+      advice: 'Namen abkürzen und Alter oder Wohnort weglassen',
+    },
+    alarmInHeadline: {
+      rule: 'Kriegs-, Katastrophen- oder Panikwort im Aufmacher',
+      advice: 'den Aufmacher nüchtern formulieren: die Tatsache statt des Schlagworts',
+    },
+    superlativeInHeadline: {
+      rule: 'dramatisierender Superlativ im Aufmacher',
+      advice: 'den Superlativ streichen oder mit Zahl und Quelle belegen',
+    },
+    alarmNotInSources: {
+      rule: 'Kriegs-, Katastrophen- oder Panikwort, das keine zitierte Quelle verwendet',
+      advice: 'bei den Worten der Quellen bleiben',
+    },
+    supposition: {
+      rule: 'Vermutung ohne genannte Quelle',
+      advice: 'nennen, wessen Einschätzung das ist („laut …“), oder streichen',
+    },
+    hearsay: {
+      rule: 'Hörensagen ohne genannte Quelle',
+      advice: 'nennen, wer das berichtet, oder streichen',
+    },
+    forecast: {
+      rule: 'Prognose oder Bedingung als Tatsache',
+      advice: 'als Erwartung einer genannten Quelle formulieren oder streichen',
+    },
+  },
+  /** „„Todesfahrer“: „mutmaßlich“ ergänzen …“: the words that raised a flag and what to do about them. */
+  flagSuggestion: (spans: string, advice: string) => `${spans}: ${advice}`,
   assess: {
     side: (side: string) => `Europäischer Bezug: ${side}.`,
     noSide: 'Ohne europäischen Bezug.',
     newest: (when: string) => `Neueste Meldung: ${when} Uhr.`,
-    alarmism: 'Alarmistische Wortwahl entschärfen',
-    speculation: 'Spekulative Aussagen belegen oder streichen',
-    legal: 'Vorwürfe gegen namentlich genannte Personen oder Organisationen juristisch prüfen lassen',
     fewSources: 'Nur wenige Quellen: weitere Berichte abwarten oder ergänzen',
     sharepicOverflow: (n: number) => `Text passt nicht auf Sharepic ${n}; bitte kürzen`,
     sharepicNoPhoto: (n: number) => `Sharepic ${n} hat kein Foto`,

@@ -136,7 +136,7 @@ describe('runPipeline when no source can be read', () => {
 });
 
 describe('runPipeline writes what the engines decide', () => {
-  it('cuts a long headline for the sharepic at a clause, and flags a named allegation but not a plain „könnte“', async () => {
+  it('cuts a long headline for the sharepic at a clause, and flags hearsay against a named person but not a „könnte“ its speaker said', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-texts-'));
     const file = path.join(dir, 'articles.jsonl');
     const headline =
@@ -148,7 +148,7 @@ describe('runPipeline writes what the engines decide', () => {
         description:
           i === 0
             ? 'Verteidigungsminister Pistorius sagte in Berlin, Deutschland könnte sich an einer Friedenstruppe in der Ukraine beteiligen.'
-            : 'Dem Rüstungskonzern Rheinmetall wird in Berlin Bestechung bei Aufträgen für die Ukraine vorgeworfen. Die Bundesregierung will nach einem Waffenstillstand über Sicherheitsgarantien beraten.',
+            : 'Rheinmetall-Chef Armin Papperger soll Beamte in Berlin bestochen haben. Die Bundesregierung will nach einem Waffenstillstand über Sicherheitsgarantien beraten.',
         link: `https://example.org/pistorius-${i}`,
         published: '2024-12-21T10:00:00Z',
         language: 'de',
@@ -171,11 +171,14 @@ describe('runPipeline writes what the engines decide', () => {
       expect(draft.sharepicTexts[0]!.kicker).toMatch(/Ukraine$/);
       expect(sharepicTitle).not.toMatch(/nicht…?$/);
       expect(sharepicTitle).not.toMatch(/…$/);
-      expect(draft.recommendationSpekulationFlag).toBe(false);
       // The caption carries both sentences, so the flags are the assessment's, not chance.
       expect(draft.instagramText).toContain('könnte sich an einer Friedenstruppe');
-      expect(draft.instagramText).toContain('Bestechung');
+      expect(draft.instagramText).toContain('bestochen');
+      const flagged = (flag: string) =>
+        draft.recommendationFlagEvidence.filter((e) => e.flag === flag).map((e) => e.sentence ?? '');
+      expect(flagged('spekulation').some((s) => s.includes('Pistorius sagte'))).toBe(false);
       expect(draft.recommendationJuristischeRisikoFlag).toBe(true);
+      expect(flagged('juristische_risiko')).toEqual([expect.stringContaining('Armin Papperger soll')]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

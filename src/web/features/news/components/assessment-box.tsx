@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { NewsView } from '../../../../shared/news';
 import { isTeamItem } from '../../../../shared/news-view';
 import { raisedFlags } from '../lib/labels';
+import { HighlightedText } from './highlighted-text';
 import { selectionSignals } from '../lib/signals';
 import { CaptionCheck } from './caption-check';
 import { PriorityBadge } from './priority-badge';
@@ -78,8 +79,13 @@ export function AssessmentBox({ item }: { item: NewsView }) {
                   <ul className="mt-1 space-y-0.5 pl-5.5">
                     {evidence.map((e, i) => (
                       <li key={i}>
-                        „<mark className="rounded-sm bg-amber-200 px-0.5 text-ink">{e.span}</mark>“
-                        {e.rule ? <span className="text-amber-900">{t.ruleSuffix(e.rule)}</span> : null}
+                        „{/* Evidence stored before sentences were recorded has only its words. */}
+                        {e.sentence ? (
+                          <HighlightedText text={e.sentence} spans={[e.span]} />
+                        ) : (
+                          <mark className="rounded-sm bg-amber-200 px-0.5 text-ink">{e.span}</mark>
+                        )}
+                        “{e.rule ? <span className="text-amber-900">{t.ruleSuffix(e.rule)}</span> : null}
                       </li>
                     ))}
                   </ul>
