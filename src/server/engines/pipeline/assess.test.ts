@@ -48,7 +48,7 @@ describe('the assessment of a topic', () => {
       ['Todesfahrer', magdeburg.sentences![0]!.text],
     ]);
     expect(a.evidence.every((e) => e.rule === 'Täterbezeichnung ohne „mutmaßlich“ (Unschuldsvermutung)')).toBe(true);
-    expect(a.reasoning).toBe('Hohe Priorität. Warum ausgewählt: Test.');
+    expect(a.reasoning).toBe('Mittlere Priorität. Ohne europäischen Bezug. Warum ausgewählt: Test.');
   });
 
   it('turns the flags into suggestions that name this topic’s words, not boilerplate', () => {
