@@ -57,7 +57,7 @@ export const pipelineMessages = {
     withoutSide: (rank: number, n: number) =>
       `Platz ${rank} von ${n}: ohne europäischen Bezug – nur aufgenommen, weil die Woche weniger als sieben Themen mit europäischem Bezug hat.`,
   },
-  /** Editorial flags: the rule each one names on the card, and what to do about it (docs/decisions/030-flags-22.md). */
+  /** Editorial flags: the rule each one names on the card, and what to do about it (docs/decisions/033-flags-22.md). */
   flagRules: {
     perpetratorNoun: {
       rule: 'Täterbezeichnung ohne „mutmaßlich“ (Unschuldsvermutung)',

@@ -7,7 +7,7 @@ import type { JudgedSentence } from './types';
 /**
  * The editorial flags of a topic's sentences, each with the words that raised it, the rule and the sentence.
  * Pure: the sentences carry their role and their cited source sentences, so a word the sources use and a
- * word the text adds can be told apart (docs/decisions/030-flags-22.md). One entry per flag, span and sentence.
+ * word the text adds can be told apart (docs/decisions/033-flags-22.md). One entry per flag, span and sentence.
  */
 export function detectFlags(sentences: readonly JudgedSentence[]): FlagEvidence[] {
   const out: FlagEvidence[] = [];
