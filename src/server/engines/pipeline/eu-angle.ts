@@ -209,6 +209,11 @@ const securityWords = word(
   'Krieg\\p{L}*|Angriff\\p{L}*|Front\\p{L}*|Waffe\\p{L}*|Kampfjet\\p{L}*|Rakete\\p{L}*|Drohne\\p{L}*|Sanktion\\p{L}*|Invasion|Militär\\p{L}*|Truppe\\p{L}*|Frieden\\p{L}*|Waffenstillstand|war|attack\\p{L}*|missile\\p{L}*|drone\\p{L}*|troops|sanctions|ceasefire|peace',
 );
 
+/** Politics between states: a candidate country and a member state named in a travel or food story are no politics. */
+const statecraftWords = word(
+  'Regierung\\p{L}*|Minister\\p{L}*|Präsident\\p{L}*|Kanzler\\p{L}*|Botschafter\\p{L}*|Diplomat\\p{L}*|Gipfel\\p{L}*|Abkommen|Vertrag|Beitritt\\p{L}*|Hilfe\\p{L}*|Flüchtling\\p{L}*|Migration|Asyl\\p{L}*|Grenze\\p{L}*|Wahl\\p{L}*|Parlament\\p{L}*|government|minister|president|ambassador|summit|treaty|accession|aid|refugees?|migration|asylum|border|election|parliament',
+);
+
 /**
  * The European side of a topic for the week's selection (issue 22): its EU angle, or — broader than the caption's
  * why line may claim — the EU's neighbourhood: a candidate country in the lead's headline, or Russia or Belarus
@@ -226,7 +231,7 @@ export function europeanSideOf(
   // reaching into the Union. A candidate's own news alone is not yet European politics.
   const candidate = codes.find((c) => countryByCode.get(c)?.status === 'candidate');
   const member = codes.find(isMember);
-  if (candidate && member)
+  if (candidate && member && (statecraftWords.test(headline) || securityWords.test(headline)))
     return {
       kind: 'neighbourhood',
       label: `EU-Nachbarschaft (${countryByCode.get(candidate)!.name} und ${countryByCode.get(member)!.name})`,

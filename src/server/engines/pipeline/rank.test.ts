@@ -32,4 +32,37 @@ describe('storySignals', () => {
     );
     expect(storySignals(football, { asOf }).signals.low_relevance_penalty).toBe(0);
   });
+
+  it('counts EU institutions and laws, not the euro as an amount or Europe as a continent', () => {
+    const lottery = storyOf(
+      report(
+        'a',
+        'ntv',
+        'Spanische Lotterie schüttet über 2,7 Milliarden Euro aus',
+        'Hunderte neue Millionäre in Europa.',
+      ),
+    );
+    expect(storySignals(lottery, { asOf }).signals.eu_relevance).toBe(0);
+    const aid = storyOf(
+      report('a', 'dlf', 'Brüssel genehmigt Staatshilfe für LNG-Terminals', 'Die EU-Kommission stimmt zu.'),
+      report('b', 'tagesschau', 'LNG-Terminals: EU erlaubt Staatshilfe', 'Deutschland darf die Betreiber stützen.'),
+    );
+    expect(storySignals(aid, { asOf }).signals.eu_relevance).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('a report naming two member states is a cross-border story; one naming one is national news', () => {
+    const asylum = storyOf(
+      report(
+        'a',
+        'tagesschau',
+        'Flüchtiger polnischer Ex-Minister bekommt Asyl in Ungarn',
+        'Polen fordert die Auslieferung.',
+      ),
+    );
+    const national = storyOf(
+      report('a', 'tagesschau', 'Tarifeinigung bei VW in Deutschland', 'Die IG Metall stimmt zu.'),
+    );
+    expect(storySignals(asylum, { asOf }).signals.eu_relevance).toBeGreaterThan(0);
+    expect(storySignals(national, { asOf }).signals.eu_relevance).toBe(0);
+  });
 });

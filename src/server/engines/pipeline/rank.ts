@@ -1,6 +1,7 @@
 import { fold } from './text/stem';
-import { euInstitutionTerms, legislationTerms, lowRelevanceTerms, memberStateTerms } from './lexicon';
-import type { RankedStory, Story } from './types';
+import { countriesIn, isMember } from './europe';
+import { euInstitutionTerms, legislationTerms, lowRelevanceTerms } from './lexicon';
+import type { Article, RankedStory, Story } from './types';
 
 export interface RankOptions {
   asOf: Date;
@@ -48,7 +49,6 @@ function regionalMatches(terms: string[], text: string): { hits: number; found: 
 const patterns = {
   eu: compile(euInstitutionTerms),
   legislation: compile(legislationTerms),
-  memberStates: compile(memberStateTerms),
   low: compile(lowRelevanceTerms),
 };
 
@@ -70,19 +70,21 @@ export function storySignals(story: Story, options: RankOptions) {
     return age > day && age <= 3 * day;
   }).length;
   const ageHours = Math.max(0, (asOf - Date.parse(story.lastSeen)) / 3_600_000);
-  const euHits = count(patterns.eu, text);
-  const legislationHits = count(patterns.legislation, text);
-  const memberHits = count(patterns.memberStates, text);
-  const euRelevance = Math.min(
-    1,
-    perArticle(euHits) * 0.6 + perArticle(legislationHits) * 0.3 + perArticle(memberHits) * 0.25,
-  );
+  // EU relevance is the share of reports that name an EU institution or EU law, plus a little for reports that
+  // name two or more member states (a cross-border story); a member state alone is national news, and the euro
+  // as an amount or „Europa“ as a continent are no EU politics (lexicon.ts).
+  const share = (has: (a: Article) => boolean) => story.articles.filter(has).length / story.articles.length;
+  const folded = (a: Article) => fold(`${a.title} ${a.description}`);
+  const institutions = share((a) => count(patterns.eu, folded(a)) > 0);
+  const legislation = share((a) => count(patterns.legislation, folded(a)) > 0);
+  const crossBorder = share((a) => countriesIn(`${a.title} ${a.description}`).filter(isMember).length >= 2);
+  const euRelevance = Math.min(1, institutions * 0.8 + legislation * 0.4 + crossBorder * 0.3);
   const region = regionalMatches(options.regionalTerms ?? [], text);
   const regional = Math.min(1, perArticle(region.hits));
   const lowHits = perArticle(count(patterns.low, text));
   // Sport, celebrities, weather and crime stay low unless EU institutions or laws are part of the story:
   // a member state named in a football or weather report does not make it European affairs.
-  const institutional = perArticle(euHits) * 0.6 + perArticle(legislationHits) * 0.3;
+  const institutional = institutions * 0.6 + legislation * 0.3;
   const lowRelevance = institutional < 0.3 ? Math.min(1, lowHits) : 0;
   const breadth =
     Math.min(1, (outlets.size - 1) / 6) * 0.6 +

@@ -358,4 +358,30 @@ describe('selectWeekTopics and stories too thin for a caption', () => {
     expect(replaces(0.6, { thin })).toBe(false);
     expect(replaces(0.9, { thin })).toBe(true);
   });
+
+  describe('one outlet, a European side and a one-feed chapter', () => {
+    const withOutlets = (id: string, score: number, outlets: string[]): RankedStory => {
+      const s = story(id, score, [`x${id}`, `y${id}`, `z${id}`]);
+      return { ...s, signals: { score, outlets: outlets.length, outlet_names: outlets } };
+    };
+
+    it('needs a second outlet for a story without a European side, not for one with it', () => {
+      const broad = withOutlets('broad', 0.5, ['A', 'B']);
+      const european = withOutlets('eu', 0.2, ['A']);
+      const national = withOutlets('nat', 0.2, ['B']);
+      const plan = selectWeekTopics([], [broad, european, national], {
+        side: (c) => (c === european ? 'EU-Kommission' : null),
+      });
+      const keys = plan.map((p) => (p.action === 'create' ? p.pick.story.key : ''));
+      expect(keys).toContain('story-eu');
+      expect(keys).not.toContain('story-nat');
+    });
+
+    it('does not hold one outlet against a story when the chapter reads only one feed', () => {
+      const plan = selectWeekTopics([], [withOutlets('one', 0.5, ['A']), withOutlets('two', 0.2, ['A'])], {
+        side: () => null,
+      });
+      expect(plan.map((p) => (p.action === 'create' ? p.pick.story.key : ''))).toEqual(['story-one', 'story-two']);
+    });
+  });
 });

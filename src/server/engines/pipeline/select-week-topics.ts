@@ -181,7 +181,11 @@ function entityOverlap(a: Story, b: Story): number {
   return inter / Math.max(1, sa.size + sb.length - inter);
 }
 
-function diversity(followUp: SelectOptions['followUp'], topic: (story: Story) => TopicProfile | undefined) {
+function diversity(
+  followUp: SelectOptions['followUp'],
+  topic: (story: Story) => TopicProfile | undefined,
+  oneOutletOnly: (candidate: RankedStory) => boolean,
+) {
   const fields = new Map<Story, PolicyField>();
   const fieldOf = (story: Story) => {
     let field = fields.get(story);
@@ -217,9 +221,7 @@ function diversity(followUp: SelectOptions['followUp'], topic: (story: Story) =>
     );
   return {
     worth: (candidate: RankedStory, slots: Slot[]) =>
-      candidate.score -
-      crowding([candidate.story], slots) -
-      (Number(candidate.signals.outlets ?? 2) === 1 ? singleOutletPenalty : 0),
+      candidate.score - crowding([candidate.story], slots) - (oneOutletOnly(candidate) ? singleOutletPenalty : 0),
     /** A replaceable slot's worth next to the others: its score less its own crowding. */
     slotWorth: (slot: Slot, slots: Slot[]) =>
       slot.replaceableScore! -
@@ -355,7 +357,18 @@ export function selectWeekTopics(
   // reported by one outlet only needs a clearly higher score to get in at all; a story only a commentary would
   // title, or one from outside Europe with no European side and no outstanding score, never does: fewer than
   // seven topics are better than a weak fill-in, and a later run fills the free place (decision 026).
-  const { worth, slotWorth } = diversity(options.followUp, topic);
+  // One outlet is thin evidence only where the run read others: a chapter that reads one feed gets its week too.
+  const outletsRead = new Set(ranked.flatMap((r) => (r.signals.outlet_names as string[] | undefined) ?? []));
+  const sides = new Map<RankedStory, string | null>();
+  const sideOf = (c: RankedStory) => {
+    if (!options.side) return 'unbekannt';
+    if (!sides.has(c)) sides.set(c, options.side(c));
+    return sides.get(c)!;
+  };
+  // A European side is what the chapter posts about: such a story needs no second outlet to count fully.
+  const oneOutletOnly = (c: RankedStory) =>
+    outletsRead.size !== 1 && Number(c.signals.outlets ?? 2) === 1 && !(options.side && sideOf(c));
+  const { worth, slotWorth } = diversity(options.followUp, topic, oneOutletOnly);
   // The same event, not only the same running theme: the candidate's lead tells the news of the slot's (news-core.ts).
   const sameEvent = (candidate: RankedStory, slot: Slot) =>
     slot.stories.some((s) => s.articles.some((a) => candidate.story.articles.some((b) => sameNews(a, b))));
@@ -379,16 +392,10 @@ export function selectWeekTopics(
   };
   const eligible = (c: RankedStory) =>
     newDevelopment(c) &&
-    c.score >= minScore + (Number(c.signals.outlets ?? 2) === 1 ? singleOutletExtraScore : 0) &&
+    c.score >= minScore + (oneOutletOnly(c) ? singleOutletExtraScore : 0) &&
     (c.score >= outsideEuropeMinScore || (!outsideEurope(c) && !lowRelevance(c))) &&
     !ledByCommentary(c) &&
     fresh(c);
-  const sides = new Map<RankedStory, string | null>();
-  const sideOf = (c: RankedStory) => {
-    if (!options.side) return 'unbekannt';
-    if (!sides.has(c)) sides.set(c, options.side(c));
-    return sides.get(c)!;
-  };
   for (const slot of slots) {
     const pick = 'pick' in slot.entry ? slot.entry.pick : undefined;
     slot.side = pick ? sideOf(pick) : slot.item?.europeanSide;

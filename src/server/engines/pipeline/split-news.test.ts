@@ -9,10 +9,30 @@ const a = (id: string, title: string, description: string, at: string) =>
 // One loose cluster of 18–19 July 2024 (shortened): the European Parliament re-elects the Commission president,
 // and a smaller story names her too.
 const cluster = storyOf([
-  a('v1', 'Europaparlament wählt Ursula von der Leyen erneut zur Kommissionspräsidentin', 'Das Parlament in Straßburg stimmte mit 401 Stimmen für die CDU-Politikerin.', '2024-07-18T12:00:00Z'),
-  a('s1', 'Von der Leyen bleibt Kommissionspräsidentin: 401 Stimmen im Europaparlament', 'Die Abgeordneten in Straßburg bestätigten sie für fünf weitere Jahre.', '2024-07-18T13:00:00Z'),
-  a('v2', 'Zweite Amtszeit: Von der Leyen verspricht Kommissar für Wohnungsbau', 'In ihrer Rede in Straßburg kündigte sie einen EU-Kommissar für Wohnen an.', '2024-07-18T15:00:00Z'),
-  a('s2', 'Ungarn boykottiert informelles Treffen mit von der Leyen', 'Budapest schickt wegen Orbáns Moskau-Reise nur Beamte nach Brüssel.', '2024-07-19T08:00:00Z'),
+  a(
+    'v1',
+    'Europaparlament wählt Ursula von der Leyen erneut zur Kommissionspräsidentin',
+    'Das Parlament in Straßburg stimmte mit 401 Stimmen für die CDU-Politikerin.',
+    '2024-07-18T12:00:00Z',
+  ),
+  a(
+    's1',
+    'Von der Leyen bleibt Kommissionspräsidentin: 401 Stimmen im Europaparlament',
+    'Die Abgeordneten in Straßburg bestätigten sie für fünf weitere Jahre.',
+    '2024-07-18T13:00:00Z',
+  ),
+  a(
+    'v2',
+    'Zweite Amtszeit: Von der Leyen verspricht Kommissar für Wohnungsbau',
+    'In ihrer Rede in Straßburg kündigte sie einen EU-Kommissar für Wohnen an.',
+    '2024-07-18T15:00:00Z',
+  ),
+  a(
+    's2',
+    'Ungarn boykottiert informelles Treffen mit von der Leyen',
+    'Budapest schickt wegen Orbáns Moskau-Reise nur Beamte nach Brüssel.',
+    '2024-07-19T08:00:00Z',
+  ),
 ]);
 
 describe('splitting a cluster into its news', () => {

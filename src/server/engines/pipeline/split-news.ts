@@ -35,7 +35,10 @@ export function splitNews(story: Story): Story[] {
   let rest = story.articles;
   while (rest.length) {
     const anchor = mostCentral(rest);
-    const news = rest.filter((a) => a === anchor || sameNews(anchor, a));
+    const core = rest.filter((a) => a === anchor || sameNews(anchor, a));
+    // A second ring: reports of the same news as one of the anchor's, told in other words or another language
+    // (an English anchor shares only names, places, numbers and concepts with a German report).
+    const news = rest.filter((a) => core.includes(a) || core.some((c) => c !== anchor && sameNews(c, a)));
     rest = rest.filter((a) => !news.includes(a));
     out.push(storyOf(news));
   }

@@ -56,11 +56,11 @@ describe.each(backends)('week topic replacement on %s', (backend) => {
   const listed = async () =>
     (await (await t.app.request('/api/news?category=woche')).json()) as { id: string; title: string }[];
   const rows = () => t.db.select().from(news).where(eq(news.weekKey, '2024-W51'));
-  /** An item whose story faded: its story is no longer ranked and the last run scored it low. */
+  /** An item whose story faded: its story is no longer ranked and the last run scored it low, with no European side. */
   const makeWeak = (id: string, title: string) =>
     t.db
       .update(news)
-      .set({ title, storyKey: `story-weg-${id}`, recommendationSignals: { score: 0.02 } })
+      .set({ title, storyKey: `story-weg-${id}`, recommendationSignals: { score: 0.02, europaeischer_bezug: '' } })
       .where(eq(news.id, id));
   const edit = async (id: string) => {
     const [row] = await t.db.select().from(news).where(eq(news.id, id));

@@ -1,4 +1,5 @@
 import { articleTerms } from '../cluster';
+import { countriesIn, countryByCode } from '../europe';
 import { extractNumbers } from '../text/entities';
 import { fold } from '../text/stem';
 import { isStopword } from '../text/stopwords';
@@ -39,9 +40,11 @@ export function factCheck(text: string, sources: Article[], allowedNumbers: numb
   // Hashtags join words ("#ExVizeMinister"); they must occur in the sources with spaces and hyphens removed.
   const squashed = fold(sourceText).replace(/[^\p{L}\p{N}]/gu, '');
   const templateSquashed = templateWords.map((w) => fold(w));
+  // A country tag stands for the country named in any form („US-Haushalt“ for #USA, „russischen“ for #Russland).
+  const namedCountries = new Set(countriesIn(sourceText).map((code) => fold(countryByCode.get(code)?.name ?? '')));
   for (const tag of text.match(/#[\p{L}\p{N}_]+/gu) ?? []) {
     const key = fold(tag.slice(1));
-    if (!squashed.includes(key) && !templateSquashed.includes(key)) unsupported.add(tag);
+    if (!squashed.includes(key) && !templateSquashed.includes(key) && !namedCountries.has(key)) unsupported.add(tag);
   }
   for (const t of tokenize(text.replace(/#[\p{L}\p{N}_]+/gu, ' '))) {
     if (!/^\p{Lu}/u.test(t.raw) || isStopword(t.raw, 'de') || isStopword(t.raw, 'en')) continue;

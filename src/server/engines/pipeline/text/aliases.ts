@@ -29,12 +29,19 @@ const table: Record<string, { de: string[]; en: string[] }> = {
     de: ['Wahl', 'Wahlen', 'Europawahl', 'gewählt', 'Wähler', 'Wahlkampf', 'Neuwahl', 'Neuwahlen'],
     en: ['election', 'elections', 'vote', 'voters', 'elected', 'ballot', 'campaign', 'snap'],
   },
+  snap_election: {
+    de: ['Neuwahl', 'Neuwahlen', 'vorgezogene Wahl', 'vorgezogene Wahlen', 'vorgezogene Neuwahlen'],
+    en: ['snap election', 'snap elections', 'snap poll', 'early election', 'early elections'],
+  },
   far_right: {
     de: ['rechtsextrem', 'Rechtsextreme', 'Rechtspopulisten', 'rechtspopulistisch', 'Rechtsruck'],
     en: ['far-right', 'far right', 'populist', 'populists'],
   },
   war: { de: ['Krieg', 'Angriffskrieg'], en: ['war'] },
-  attack: { de: ['Angriff', 'Anschlag', 'Attacke', 'Attentat', 'Attentäter'], en: ['attack', 'attacker', 'assault'] },
+  attack: {
+    de: ['Angriff', 'Anschlag', 'Attacke', 'Attentat', 'Attentäter', 'angegriffen', 'attackiert', 'überfallen'],
+    en: ['attack', 'attacked', 'attacker', 'assault', 'assaulted', 'assaults'],
+  },
   ceasefire: { de: ['Waffenruhe', 'Waffenstillstand'], en: ['ceasefire', 'truce'] },
   peace: { de: ['Frieden', 'Friedensgipfel', 'Friedenskonferenz'], en: ['peace', 'peace summit'] },
   summit: { de: ['Gipfel', 'Gipfeltreffen'], en: ['summit'] },
@@ -93,6 +100,10 @@ const table: Record<string, { de: string[]; en: string[] }> = {
   plane: { de: ['Flugzeug', 'Absturz'], en: ['plane', 'crash', 'aircraft'] },
   christmas_market: { de: ['Weihnachtsmarkt'], en: ['Christmas market'] },
   car: { de: ['Auto', 'Fahrzeug', 'Autofahrer'], en: ['car', 'vehicle', 'driver'] },
+  electric_car: {
+    de: ['Elektroauto', 'Elektroautos', 'E-Auto', 'E-Autos', 'Elektrofahrzeuge'],
+    en: ['electric car', 'electric cars', 'electric vehicle', 'electric vehicles', 'EV', 'EVs'],
+  },
   hostages: { de: ['Geiseln', 'Geisel'], en: ['hostages', 'hostage'] },
   accession: {
     de: ['Beitritt', 'EU-Beitritt', 'Beitrittsgespräche', 'Beitrittsverhandlungen', 'Erweiterung'],
@@ -132,6 +143,21 @@ const table: Record<string, { de: string[]; en: string[] }> = {
   romania: { de: ['Rumänien', 'rumänisch'], en: ['Romania', 'Romanian'] },
   israel: { de: ['Israel', 'israelisch', 'israelische'], en: ['Israel', 'Israeli'] },
   moscow: { de: ['Moskau'], en: ['Moscow'] },
+  copenhagen: { de: ['Kopenhagen'], en: ['Copenhagen'] },
+  lisbon: { de: ['Lissabon'], en: ['Lisbon'] },
+  athens: { de: ['Athen'], en: ['Athens'] },
+  prague: { de: ['Prag'], en: ['Prague'] },
+  the_hague: { de: ['Den Haag'], en: ['The Hague', 'Hague'] },
+  strasbourg: { de: ['Straßburg'], en: ['Strasbourg'] },
+  bucharest: { de: ['Bukarest'], en: ['Bucharest'] },
+  belgrade: { de: ['Belgrad'], en: ['Belgrade'] },
+  geneva: { de: ['Genf'], en: ['Geneva'] },
+  milan: { de: ['Mailand'], en: ['Milan'] },
+  naples: { de: ['Neapel'], en: ['Naples'] },
+  venice: { de: ['Venedig'], en: ['Venice'] },
+  nice: { de: ['Nizza'], en: ['Nice'] },
+  tbilisi: { de: ['Tiflis'], en: ['Tbilisi'] },
+  chisinau: { de: ['Chisinau', 'Kischinau'], en: ['Chisinau'] },
   kyiv: { de: ['Kiew'], en: ['Kyiv', 'Kiev'] },
   warsaw: { de: ['Warschau'], en: ['Warsaw'] },
   vienna: { de: ['Wien'], en: ['Vienna'] },
@@ -188,3 +214,35 @@ export function conceptsOf(stems: string[], language: string): string[] {
 }
 
 export const conceptIds = Object.keys(table);
+
+/** Cities whose German and English names differ: a place, named in either language. */
+export const cityConcepts = new Set([
+  'moscow',
+  'kyiv',
+  'warsaw',
+  'vienna',
+  'rome',
+  'cologne',
+  'munich',
+  'beijing',
+  'copenhagen',
+  'lisbon',
+  'athens',
+  'prague',
+  'the_hague',
+  'strasbourg',
+  'bucharest',
+  'belgrade',
+  'geneva',
+  'milan',
+  'naples',
+  'venice',
+  'nice',
+  'tbilisi',
+  'chisinau',
+]);
+
+/** The concept of a single word ("Kopenhagen" → copenhagen), if the table has one. */
+export function conceptOfWord(word: string, language: string): string | undefined {
+  return conceptsOf([fold(stem(word.toLowerCase(), language === 'de' ? 'de' : 'en'))], language)[0];
+}

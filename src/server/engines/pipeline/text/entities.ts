@@ -46,9 +46,12 @@ export function entityKey(word: string): string {
   return f.length > 4 && f.endsWith('s') && !f.endsWith('ss') ? f.slice(0, -1) : f;
 }
 
-/** Numbers worth matching: years, counts, amounts (two or more digits). */
+/**
+ * Numbers worth matching: years, counts, amounts (two or more digits). Thousands separators go, a decimal comma
+ * becomes a point: „38,1“ in a German report and „38.1“ in an English one are one number.
+ */
 export function extractNumbers(text: string): string[] {
   return [...text.matchAll(/\d[\d.,]*\d|\d{2,}/g)]
-    .map((m) => m[0].replace(/[.,](?=\d{3}\b)/g, ''))
+    .map((m) => m[0].replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'))
     .filter((n) => n.length >= 2);
 }

@@ -27,6 +27,15 @@ describe('closings that fit the story', () => {
     );
   });
 
+  it('asks in the voice’s form of address: Sie when the chapter says Sie', () => {
+    const sie = { ...defaultVoice, address: 'sie' as const };
+    const ecb = germanArticle('e', 'SPIEGEL', 'EZB senkt erstmals seit 2019 die Zinsen');
+    const line = chooseClosing({ ...base, voice: sie, type: 'news', angle: euAngle(ecb, [ecb]), text: ecb.title })!;
+    expect(line).toMatch(/\bSie\b/);
+    expect(line).not.toMatch(/\b(du|dich|dir|dein\p{L}*)\b/iu);
+    expect(chooseClosing({ ...base, voice: sie, type: 'vote-after', text: 'Die AfD gewinnt' })).toMatch(/\bSie\b/);
+  });
+
   it('writes no generic question when nothing specific fits', () => {
     expect(chooseClosing({ ...base, type: 'news', text: 'Tarifeinigung bei VW' })).toBeNull();
   });

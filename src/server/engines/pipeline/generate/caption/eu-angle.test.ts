@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euAngle } from '../../eu-angle';
+import { euAngle, europeanSideOf } from '../../eu-angle';
 import { germanArticle } from '../../test-helpers';
 import { whySentence } from './why';
 
@@ -33,5 +33,17 @@ describe('the European side of a topic, from its own reports', () => {
     expect(whySentence(mayotte, [])).toContain('Mayotte gehört als Teil Frankreichs zur Europäischen Union');
     const first = whySentence(court, []);
     expect(whySentence(court, [first])).not.toBe(first);
+  });
+});
+
+describe('the European side for the week’s choice, broader than the why line', () => {
+  const sideOf = (title: string, description = '') => europeanSideOf(a(title, description), [a(title, description)]);
+
+  it('counts a candidate country with a member state in politics as the EU’s neighbourhood, not in a travel story', () => {
+    expect(sideOf('Pistorius: Deutschland könnte Truppen in die Ukraine schicken')?.kind).toBe('neighbourhood');
+    expect(sideOf('Türkei und Deutschland vereinbaren Abkommen zur Migration')?.kind).toBe('neighbourhood');
+    expect(
+      sideOf('Corendon Airlines: Döner im Flugzeug nach Antalya', 'Aus Deutschland in die Türkei fliegen'),
+    ).toBeNull();
   });
 });

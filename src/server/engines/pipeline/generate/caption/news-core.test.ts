@@ -47,6 +47,39 @@ describe('the one news of a topic', () => {
     expect(newsCore(gantz, [rescue, rescueEn, gantz, gantzEn]).map((a) => a.id)).toEqual(['g2', 'g1']);
   });
 
+  it('meets a German and an English report through names, cities, decimal numbers and the kind of event', () => {
+    const attacked = germanArticle(
+      'f1',
+      'DER SPIEGEL',
+      'Dänemarks Regierungschefin Frederiksen in Kopenhagen angegriffen',
+      'Ein Mann hat Mette Frederiksen auf einem Platz in Kopenhagen geschlagen.',
+      '2024-06-07T19:00:00Z',
+    );
+    const attackedEn = english(
+      'f2',
+      'Sky News',
+      'Danish PM Frederiksen assaulted in Copenhagen',
+      'A man attacked Mette Frederiksen in central Copenhagen.',
+      '2024-06-07T20:30:00Z',
+    );
+    expect(sameNews(attacked, attackedEn)).toBe(true);
+    const snap = germanArticle(
+      'n1',
+      'DER SPIEGEL',
+      'Frankreich: Emmanuel Macron will Neuwahlen',
+      'Der Präsident löst das Parlament auf.',
+      '2024-06-10T19:30:00Z',
+    );
+    const snapEn = english(
+      'n2',
+      'Financial Times',
+      'French left seals pact to fight Macron in snap elections',
+      'Parties agree to field joint candidates.',
+      '2024-06-11T09:08:00Z',
+    );
+    expect(sameNews(snap, snapEn)).toBe(true);
+  });
+
   it('a name alone does not make one news: a re-election and a boycott of the same politician', () => {
     const reelected = germanArticle(
       'v1',

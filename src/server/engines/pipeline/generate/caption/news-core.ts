@@ -8,6 +8,7 @@
 import { countriesIn } from '../../europe';
 import { articleTerms } from '../../cluster';
 import { entityKey, extractNumbers, isAcronym } from '../../text/entities';
+import { cityConcepts, conceptOfWord } from '../../text/aliases';
 import { firstNames } from '../../text/first-names';
 import { fold, stem } from '../../text/stem';
 import { isStopword } from '../../text/stopwords';
@@ -61,11 +62,16 @@ const genericNouns = new Set(
 );
 // Concepts that are places or their people: counted as places already.
 const placeConcepts = new Set(
-  'germany france italy spain poland hungary austria netherlands belgium greece russia ukraine turkey syria china switzerland sweden denmark czechia romania israel moscow kyiv warsaw vienna rome cologne munich beijing usa uk'.split(
+  'germany france italy spain poland hungary austria netherlands belgium greece russia ukraine turkey syria china switzerland sweden denmark czechia romania israel usa uk'.split(
     ' ',
   ),
 );
 const weakConcepts = new Set(['eu', 'party', 'government', 'president', 'minister', 'parliament', 'germany']);
+// Concepts that name one kind of event precisely, in either language: two close reports of a snap election in one
+// country tell one news, as two reports naming one person would.
+const eventConcepts = new Set(['snap_election']);
+const conceptWeight = (c: string) =>
+  eventConcepts.has(c) ? 1 : cityConcepts.has(c) ? 0.7 : weakConcepts.has(c) ? 0.2 : 0.5;
 
 const memo = new WeakMap<Article, Weighted>();
 
@@ -97,8 +103,10 @@ export function newsKeys(a: Article): Weighted {
       if (!(capital || isAcronym(t.raw)) || t.raw.length < 3 || isStopword(t.lower, a.language)) continue;
       // A place counts once, as a place (below); a first name is half of a name already counted.
       if (countriesIn(t.raw).length || firstNames.has(t.raw)) continue;
-      // German nouns meet in their stem („Neuwahlen“, „Neuwahl“); names keep their form in any language.
-      const k = a.language === 'de' && !isAcronym(t.raw) ? fold(stem(t.lower, 'de')) : entityKey(t.raw);
+      if (cityConcepts.has(conceptOfWord(t.raw, a.language) ?? '')) continue;
+      // Nouns and names meet in their German stem in any language („Neuwahlen“ and „Neuwahl“, „Frederiksen“ in a
+      // German and an English report); acronyms keep their form.
+      const k = isAcronym(t.raw) ? entityKey(t.raw) : fold(stem(entityKey(t.raw).toLowerCase(), 'de'));
       put(`e:${k}`, part * (genericNames.has(k) || genericNouns.has(t.lower) ? 0.3 : 1));
     }
     // Places are cheap evidence: two reports from the same war zone share two of them.
@@ -111,8 +119,7 @@ export function newsKeys(a: Article): Weighted {
       title: part === 1 ? text : '',
       description: part === 1 ? '' : text,
     }).shared.keys())
-      if (k.startsWith('c:') && !placeConcepts.has(k.slice(2)))
-        put(k, part * (weakConcepts.has(k.slice(2)) ? 0.2 : 0.5));
+      if (k.startsWith('c:') && !placeConcepts.has(k.slice(2))) put(k, part * conceptWeight(k.slice(2)));
   }
   memo.set(a, keys);
   return keys;
