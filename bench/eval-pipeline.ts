@@ -1,5 +1,6 @@
 /**
- * npx tsx bench/eval-pipeline.ts [--data <dir>] [--fake-embeddings]   (data folder: see bench/dataset-dir.ts)
+ * npx tsx bench/eval-pipeline.ts [--data <dir>] [--fake-embeddings] [--weeks]   (data folder: see bench/dataset-dir.ts)
+ * `--weeks` runs part 2 only.
  * With EMBEDDINGS_BASE_URL/EMBEDDINGS_MODEL, or --fake-embeddings (the deterministic local fake of the tests, to
  * check the wiring, not the quality), both parts run lexically and again with the embeddings blended in.
  * (0) the editorial flags on hand-labelled sentences, per part (bench/eval-flags.ts; `--flag-misses` lists errors);
@@ -16,6 +17,7 @@ import { type EmbeddingsConfig, embedTexts, embeddingsConfigFromEnv } from '../s
 import { startFakeEmbeddings } from '../tests/fakes/embeddings';
 import { datasetDir, datasetFile } from './dataset-dir';
 import { printFlagScores } from './eval-flags';
+import { demoRunInstants, demoSources } from '../src/server/features/demo';
 
 const dataDir = datasetDir();
 
@@ -38,6 +40,7 @@ function printPairs(label: string, r: ReturnType<typeof report>) {
 
 async function main() {
   console.log(`Daten: ${dataDir}`);
+  if (process.argv.includes('--weeks')) return replayWeeks(null);
   printFlagScores(dataDir);
   datasetFile(dataDir, 'semeval2022-task8-hfl-sample/training_set.csv');
   datasetFile(dataDir, 'semeval2022-task8-hfl-sample/testing_set.csv');
@@ -72,86 +75,112 @@ async function main() {
   await fake?.close();
 }
 
-/** Part 2: the daily replay of both weeks, lexical or with embeddings blended into the clustering. */
-async function replayWeeks(embeddings: EmbeddingsConfig | null) {
-  const jsonl = datasetFile(dataDir, 'eu-election-weeks-2024/articles.jsonl');
+type Replay = Awaited<ReturnType<typeof replayDays>>;
+
+/** Daily runs over `sources` at each instant, as deployed; remembers the day a run last wrote each item. */
+async function replayDays(
+  sources: Parameters<typeof createMemoryPorts>[0],
+  instants: string[],
+  embeddings: EmbeddingsConfig | null,
+) {
   let today = '';
   const writtenOn = new Map<string, string>();
-  const memory = createMemoryPorts(
-    [{ name: 'eu-election-weeks-2024', url: jsonl, language: 'en', country: '' }],
-    {},
-    { embeddings: embeddings ?? undefined },
-  );
-  const { ports, items, articles } = memory;
-  // The day a run last wrote each item: its newest report's age is measured then, as deployed.
+  const memory = createMemoryPorts(sources, {}, { embeddings: embeddings ?? undefined });
+  const { ports, items } = memory;
+  // Its newest report's age is measured on the day a run last wrote the item.
   const write = ports.writeTopic;
   ports.writeTopic = async (w, draft) => {
     await write(w, draft);
     const item = items.find((i) => i.draft === draft);
     if (item) writtenOn.set(item.id, today);
   };
+  for (const instant of instants) {
+    today = instant;
+    const summary = await runPipeline({ asOf: new Date(instant) }, ports);
+    if (summary.embeddings?.startsWith('fehlgeschlagen')) console.log(`\n${instant}: Embeddings ${summary.embeddings}`);
+  }
+  return { ...memory, writtenOn };
+}
+
+/** Part 2: the daily replay of both June weeks and the demo days, lexical or with embeddings blended in. */
+async function replayWeeks(embeddings: EmbeddingsConfig | null) {
+  const jsonl = datasetFile(dataDir, 'eu-election-weeks-2024/articles.jsonl');
+  const june = Array.from({ length: 14 }, (_, i) => `2024-06-${String(i + 3).padStart(2, '0')}T21:59:00Z`);
   const label = embeddings ? ` (mit Embeddings: ${embeddings.model})` : '';
-  for (let d = 3; d <= 16; d++) {
-    today = `2024-06-${String(d).padStart(2, '0')}`;
-    const summary = await runPipeline({ asOf: new Date(`${today}T21:59:00Z`) }, ports);
-    if (summary.embeddings?.startsWith('fehlgeschlagen')) console.log(`\n${today}: Embeddings ${summary.embeddings}`);
-  }
+  const election = await replayDays(
+    [{ name: 'eu-election-weeks-2024', url: jsonl, language: 'en', country: '' }],
+    june,
+    embeddings,
+  );
+  for (const week of ['2024-W23', '2024-W24']) printWeek(election, week, week, label);
+  const demo = await replayDays(demoSources, demoRunInstants, embeddings);
+  printWeek(demo, '2024-W51', 'demo-2024-12-21', label);
+}
+
+function printWeek(replay: Replay, week: string, reference: string, label: string) {
+  const { items, articles, writtenOn } = replay;
   const byId = new Map([...articles.values()].map((a) => [a.id, a]));
-  for (const week of ['2024-W23', '2024-W24']) {
-    const weekItems = items
-      .filter((i) => i.weekKey === week)
-      .sort((a, b) => (a.draft.weekRank ?? 9) - (b.draft.weekRank ?? 9));
-    const followUps = weekItems.filter((i) => i.draft.followsNewsId).length;
-    console.log(`\nWoche ${week}${label}: ${weekItems.length} Themen, davon ${followUps} Fortsetzungen`);
-    for (const item of weekItems) {
-      const s = item.draft.recommendationSignals;
-      const story = item.draft.storyArticleIds.map((id) => byId.get(id)).filter((a) => a !== undefined);
-      const newest = Math.max(...story.map((a) => Date.parse(a.publishedAt)));
-      const ageDays = (Date.parse(`${writtenOn.get(item.id)}T21:59:00Z`) - newest) / 86_400_000;
-      console.log(`- ${item.draft.weekRank}. [${item.draft.recommendationPriority}] ${item.draft.title}`);
-      console.log(
-        `    europäischer Bezug: ${s.europaeischer_bezug || 'keiner'} · neueste Meldung beim Vorschlag ${ageDays.toFixed(1)} Tage alt · score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries}`,
-      );
-      const follows = items.find((i) => i.id === item.draft.followsNewsId);
-      if (follows) console.log(`    Fortsetzung von „${follows.draft.title}“ (${follows.weekKey})`);
-    }
-    reportAgainstEditor(week, weekItems, writtenOn);
-  }
+  const weekItems = items
+    .filter((i) => i.weekKey === week)
+    .sort((a, b) => (a.draft.weekRank ?? 9) - (b.draft.weekRank ?? 9));
+  const followUps = weekItems.filter((i) => i.draft.followsNewsId).length;
+  console.log(`\nWoche ${reference}${label}: ${weekItems.length} Themen, davon ${followUps} Fortsetzungen`);
+  const picks = weekItems.map((item) => {
+    const s = item.draft.recommendationSignals;
+    const story = item.draft.storyArticleIds.map((id) => byId.get(id)).filter((a) => a !== undefined);
+    const newest = Math.max(...story.map((a) => Date.parse(a.publishedAt)));
+    const ageDays = (Date.parse(writtenOn.get(item.id) ?? '') - newest) / 86_400_000;
+    console.log(`- ${item.draft.weekRank}. [${item.draft.recommendationPriority}] ${item.draft.title}`);
+    console.log(
+      `    europäischer Bezug: ${s.europaeischer_bezug || 'keiner'} · neueste Meldung beim Vorschlag ${ageDays.toFixed(1)} Tage alt · score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries}`,
+    );
+    const follows = items.find((i) => i.id === item.draft.followsNewsId);
+    if (follows) console.log(`    Fortsetzung von „${follows.draft.title}“ (${follows.weekKey})`);
+    return { storyArticleIds: item.draft.storyArticleIds, side: String(s.europaeischer_bezug ?? ''), ageDays };
+  });
+  reportAgainstEditor(reference, picks);
 }
 
 /**
  * The week's picks against an independent editor's seven (bench/reference, chosen from the week's news as
- * bench/week-candidates.ts lists them): a pick matches an editor's choice when it shares a report with it.
- * Also: duplicates (two picks of one choice), picks with a European side, picks that mix events (their reports
- * belong to two of the week's news), and the oldest newest report at proposal.
+ * bench/week-candidates.ts lists them). An editor's choice is one event: its candidate and the candidates the
+ * editor named as the same event. A pick stands for the candidate holding most of its reports; it matches a
+ * choice when that candidate belongs to the choice. Also: duplicates (two picks of one choice), picks with a
+ * European side, picks that mix events (reports in two candidates of different events), the oldest newest report.
  */
-function reportAgainstEditor(
-  week: string,
-  picks: ReturnType<typeof createMemoryPorts>['items'],
-  writtenOn: Map<string, string>,
-) {
+function reportAgainstEditor(week: string, picks: { storyArticleIds: string[]; side: string; ageDays: number }[]) {
   const reference = loadReference(week);
   if (!reference) return console.log(`    (keine Redaktionsauswahl für ${week} in bench/reference)`);
-  const candidateOf = (ids: string[]) =>
+  const eventOf = new Map<string, number>();
+  reference.picks.forEach((p, i) => [p.candidate, ...(p.same_event ?? [])].forEach((c) => eventOf.set(c, i)));
+  const candidatesOf = (ids: string[]) =>
     Object.entries(reference.candidates)
-      .filter(([, articleIds]) => articleIds.length >= 2 && ids.some((id) => articleIds.includes(id)))
-      .map(([candidate]) => candidate);
-  const chosen = new Set(reference.picks.map((p) => p.candidate));
-  const matched = picks.map((p) => candidateOf(p.draft.storyArticleIds).filter((c) => chosen.has(c)));
-  const hits = new Set(matched.flat());
-  const precision = matched.filter((m) => m.length > 0).length;
-  const duplicates = [...hits].filter((c) => matched.filter((m) => m.includes(c)).length > 1).length;
-  const mixed = picks.filter((p) => candidateOf(p.draft.storyArticleIds).length > 1).length;
-  const withSide = picks.filter((p) => p.draft.recommendationSignals.europaeischer_bezug).length;
+      .map(([candidate, articleIds]) => ({ candidate, shared: ids.filter((id) => articleIds.includes(id)).length }))
+      .filter((c) => c.shared > 0)
+      .sort((x, y) => y.shared - x.shared);
+  const matched = picks.map((p) => {
+    const dominant = candidatesOf(p.storyArticleIds)[0]?.candidate;
+    return dominant === undefined ? undefined : eventOf.get(dominant);
+  });
+  const hits = new Set(matched.filter((m) => m !== undefined));
+  const precision = matched.filter((m) => m !== undefined).length;
+  const duplicates = [...hits].filter((e) => matched.filter((m) => m === e).length > 1).length;
+  const mixed = picks.filter((p) => {
+    const events = new Set(candidatesOf(p.storyArticleIds).map((c) => eventOf.get(c.candidate) ?? c.candidate));
+    return events.size > 1;
+  }).length;
+  const withSide = picks.filter((p) => p.side).length;
+  const oldest = Math.max(...picks.map((p) => p.ageDays));
   console.log(
-    `  Redaktion (${week}): Treffer ${precision} von ${picks.length} Themen (Präzision), ${hits.size} von ${chosen.size} Redaktionsthemen gefunden (Recall); doppelt ${duplicates}; mit europäischem Bezug ${withSide} von ${picks.length}; vermischt ${mixed} (Ziel: Präzision und Recall ≥ 6 von 7, nichts doppelt, alle mit europäischem Bezug)`,
+    `  Redaktion (${week}): Treffer ${precision} von ${picks.length} Themen (Präzision), ${hits.size} von ${reference.picks.length} Redaktionsthemen gefunden (Recall); doppelt ${duplicates}; mit europäischem Bezug ${withSide} von ${picks.length}; vermischt ${mixed}; älteste neueste Meldung ${oldest.toFixed(1)} Tage (Ziel: Präzision und Recall ≥ 6 von 7, nichts doppelt, alle mit europäischem Bezug, keine älter als 3 Tage)`,
   );
-  void writtenOn;
+  const missed = reference.picks.filter((_, i) => !hits.has(i));
+  for (const p of missed) console.log(`    nicht gewählt: ${p.rank}. ${p.candidate} – ${p.why.slice(0, 110)}…`);
 }
 
 interface Reference {
   candidates: Record<string, string[]>;
-  picks: { rank: number; candidate: string }[];
+  picks: { rank: number; candidate: string; why: string; same_event?: string[] }[];
 }
 function loadReference(week: string): Reference | null {
   const dir = path.resolve(import.meta.dirname, 'reference');
