@@ -41,14 +41,14 @@ describe('the LLM path with a capable model’s recorded answers', () => {
   });
 
   it('keeps the model’s sympathy line after deaths and its why where the sources name an EU actor', () => {
-    const magdeburg = items.find((i) => /Magdeburg/.test(i.draft.title))!.draft;
-    expect(magdeburg.instagramText).toContain('Unsere Gedanken sind bei den Opfern');
-    expect(magdeburg.instagramText).not.toMatch(/\?/);
+    const mayotte = items.find((i) => /Mayotte/.test(i.draft.title))!.draft;
+    expect(mayotte.instagramText).toContain('Unsere Gedanken sind bei den Opfern');
+    expect(mayotte.instagramText).not.toMatch(/\?/);
     const lng = items.find((i) => /LNG/.test(i.draft.title))!.draft;
     expect(lng.captionSentences.find((s) => s.role === 'context')?.text).toMatch(/EU-Kommission/);
-    const reactor = items.find((i) => /Flamanville/.test(i.draft.title))!.draft;
-    expect(reactor.captionSentences.some((s) => s.role === 'context')).toBe(false);
-    expect(reactor.captionReview?.euAngle).toBeNull();
+    const pistorius = items.find((i) => /Pistorius/.test(i.draft.title))!.draft;
+    expect(pistorius.captionSentences.some((s) => s.role === 'context')).toBe(false);
+    expect(pistorius.captionReview?.euAngle).toBeNull();
   });
 
   it('posts with outlets named, hashtags of the story and the cited outlets as sources', () => {

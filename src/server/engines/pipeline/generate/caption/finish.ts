@@ -6,6 +6,7 @@
  */
 import { berlinDate } from '../../../../../shared/dates';
 import type { CaptionReview } from '../../../../../shared/caption-review';
+import { outletInText } from '../../../../../shared/outlet-name';
 import type { Voice } from '../../../../../shared/voice';
 import { euAngle, type EuAngle } from '../../eu-angle';
 import { countriesIn } from '../../europe';
@@ -21,7 +22,7 @@ import { nameVocabulary } from './grounding';
 import { captionHashtags, names } from './hashtags';
 import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
 import { storyType, type StoryType } from './story-type';
-import { absoluteDates } from './time-words';
+import { absoluteDates, months } from './time-words';
 import { germanTypography } from './typography';
 import { joinGerman } from './join';
 import type { CaptionSentence } from './types';
@@ -106,9 +107,34 @@ function foreignFacts(core: Article[], caption: string, isName: (w: string) => b
   return out;
 }
 
+/**
+ * What a sentence says, without who said it and when: two sentences that share „laut tagesschau am Freitag“ and a
+ * name are not the same fact („Romanowski bekommt Asyl“, „Romanowski war Vize-Justizminister“).
+ */
+function attributionStripper(outlets: string[]) {
+  const names = [...new Set(outlets.flatMap((o) => [o, outletInText(o)]))].filter(Boolean);
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const framing = new RegExp(
+    `(?<!\\p{L})(?:${[...names.map(escape), 'laut', 'zufolge', 'berichtet\\p{L}*', 'meldet\\p{L}*', 'schreibt', 'schrieb', 'titelt', ...weekdays, ...months].join('|')})(?!\\p{L})`,
+    'giu',
+  );
+  return (text: string) => text.replace(framing, ' ');
+}
+const weekdays = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+
 /** Applies the rules to a draft and lays the caption out. */
 export function finishCaption(draft: CaptionDraft, ctx: FinishContext): FinishedCaption {
   const { lead, core } = draft;
+  const factWords = attributionStripper(core.map((a) => a.source));
+  // A sentence that brings a name or a number the caption does not have yet tells something new.
+  const addsNews = (text: string, before: string) => {
+    const known = new Set(tokenize(before).map((t) => t.lower));
+    const numbers = new Set(extractNumbers(before));
+    return (
+      extractNumbers(text).some((n) => !numbers.has(n)) ||
+      tokenize(text).some((t) => !t.sentenceStart && isName(t.raw) && !known.has(t.lower))
+    );
+  };
   const notes: CaptionNote[] = [...draft.notes];
   const isName = storyNamePredicate(core);
   const vocabulary = nameVocabulary(core);
@@ -147,7 +173,8 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     if (problem && problem !== 'Länge') drop(s, problem);
     else if (back && !continued && !resolvedBy(back, before)) drop(s, `Bezug fehlt („${back.word}“)`);
     else if (!continued && !s.own && speakerMissing(s.text, isName)) drop(s, 'Sprecher fehlt');
-    else if (kept.some((k) => sameFact(k.text, s.text))) drop(s, 'doppelt');
+    else if (kept.some((k) => sameFact(factWords(k.text), factWords(s.text))) && !addsNews(s.text, before))
+      drop(s, 'doppelt');
     else kept.push(s);
   }
   let [hook, ...facts] = kept;
