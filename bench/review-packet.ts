@@ -1,5 +1,5 @@
 /**
- * npm run review:packet [-- --data <dir>] --out <folder>
+ * npm run review:packet [-- --data <dir>] --out <folder> [--llm <answers folder>]
  * Writes what an independent editor needs to judge the captions with the editorial rubric, and nothing else:
  * per topic the caption as it would be posted, the day it is proposed for, and the story's source articles
  * (outlet, date, title, teaser), newest first. No code, no scores, no labels of before or after.
@@ -7,13 +7,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { datasetDir } from './dataset-dir';
+import { startRecordedLlm } from './recorded-llm';
 import { replayWeeks } from './replay';
 
 const out = process.argv[process.argv.indexOf('--out') + 1];
 if (!process.argv.includes('--out') || !out) throw new Error('--out <folder> fehlt');
 const maxArticles = 30;
 
-const { weeks, articles } = await replayWeeks(datasetDir());
+// With --llm, the captions are the LLM path's, on a capable model's recorded answers (npm run eval:llm-prompts).
+const llmDir = process.argv.includes('--llm') ? process.argv[process.argv.indexOf('--llm') + 1] : null;
+const recorded = llmDir ? await startRecordedLlm(llmDir) : null;
+const { weeks, articles } = await replayWeeks(datasetDir(), { llm: recorded?.config ?? null });
+await recorded?.close();
 const byId = new Map(articles.map((a) => [a.id, a]));
 mkdirSync(out, { recursive: true });
 let n = 0;

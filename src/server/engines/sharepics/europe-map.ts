@@ -149,12 +149,18 @@ function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
   const far = highlighted.filter((c) => !near(c));
   // Only a country that reaches far beyond Europe (Russia) is cut to the window; a small one at its edge stays whole.
   const inWindow = (c: ProjectedCountry) => (width(c.main) > width(eu) * 0.5 ? clip(c.main, window!) : c.main);
-  let focus = [...inEurope.map(inWindow), ...far.map((c) => c.main)].reduce(union);
+  let focus: Box = [...inEurope.map(inWindow), ...far.map((c) => c.main)].reduce(union);
   // A story far away is shown beside Europe, so the map says how far.
   if (far.length > 0) focus = union(focus, eu);
-  // Small countries keep some context around them.
-  const minWidth = width(eu) * 0.3;
-  const minHeight = height(eu) * 0.22;
+  // A city in the one country of the story is where it happens: the map comes closer, so two stories of one country
+  // look different (Magdeburg, and Brussels deciding about Germany). Small countries keep some context around them.
+  const cityInCountry =
+    marked.length > 0 &&
+    highlighted.length === marked.length + 1 &&
+    marked.every((m) => contains(highlighted[0]!.main, m.x0, m.y0));
+  if (cityInCountry) focus = marked.reduce(union);
+  const minWidth = width(eu) * (cityInCountry ? 0.18 : 0.3);
+  const minHeight = height(eu) * (cityInCountry ? 0.13 : 0.22);
   const grow = (lo: number, hi: number, min: number) => {
     const extra = Math.max(0, min - (hi - lo)) / 2;
     return [lo - extra, hi + extra];
