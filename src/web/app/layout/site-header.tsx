@@ -40,7 +40,7 @@ export function SiteHeader() {
               <Button asChild variant="ghost" size="sm">
                 <Link to="/admin/users">
                   <Users aria-hidden />
-                  <NavLabel>{layoutText.users}</NavLabel>
+                  <NavLabel>{layoutText.team}</NavLabel>
                 </Link>
               </Button>
               <Button asChild variant="ghost" size="sm">
