@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Download } from 'lucide-react';
-import { activityKindLabels, activityKinds, type ActivityQuery } from '../../../../shared/activity';
+import { ChevronDown, Download } from 'lucide-react';
+import {
+  activityKindLabels,
+  activityKinds,
+  type ActivityEntryView,
+  type ActivityQuery,
+} from '../../../../shared/activity';
+import { ChangeDetails } from '../../../components/change-details';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { cn } from '../../../lib/cn';
 import { activityText as t } from '../../../messages/activity';
 import { activitySearch, useActivity } from '../api';
 
@@ -16,6 +23,50 @@ const berlinTime = new Intl.DateTimeFormat('de-DE', {
 });
 
 type Filters = Omit<ActivityQuery, 'page'>;
+
+/** One entry; „Details“ opens a row below it with what changed. */
+function ActivityRow({ entry: e }: { entry: ActivityEntryView }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `activity-details-${e.id}`;
+  const at = berlinTime.format(new Date(e.at));
+  return (
+    <>
+      <tr className={cn('align-top', !open && 'border-b border-line')} data-testid="activity-row">
+        <td className="py-2 pr-3 whitespace-nowrap">
+          <time dateTime={e.at}>{at}</time>
+        </td>
+        <td className="py-2 pr-3">
+          {e.actor_name}
+          {e.actor_email ? <span className="block text-muted">{e.actor_email}</span> : null}
+        </td>
+        <td className="py-2 pr-3">{e.kind_label}</td>
+        <td className="py-2 pr-3">{e.news_title ?? ''}</td>
+        <td className="py-2 pr-3">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
+            {t.showDetails}
+            <span className="sr-only">{t.detailsOf(e.kind_label, at)}</span>
+          </Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr className="border-b border-line">
+          <td colSpan={5} className="pb-3">
+            <div className="rounded-md bg-slate-50 p-3">
+              <ChangeDetails entry={e} id={detailsId} />
+            </div>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
 
 /** „Protokoll“: the filters (Beitrag, Person, Art, Zeitraum), the table with pages, and the CSV export. */
 export function ActivityLog() {
@@ -127,21 +178,12 @@ export function ActivityLog() {
                   <th className="py-2 pr-3">{t.person}</th>
                   <th className="py-2 pr-3">{t.kind}</th>
                   <th className="py-2 pr-3">{t.news}</th>
+                  <th className="py-2 pr-3">{t.change}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.entries.map((e) => (
-                  <tr key={e.id} className="border-b border-line align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      <time dateTime={e.at}>{berlinTime.format(new Date(e.at))}</time>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {e.actor_name}
-                      {e.actor_email ? <span className="block text-muted">{e.actor_email}</span> : null}
-                    </td>
-                    <td className="py-2 pr-3">{e.kind_label}</td>
-                    <td className="py-2 pr-3">{e.news_title ?? ''}</td>
-                  </tr>
+                  <ActivityRow key={e.id} entry={e} />
                 ))}
               </tbody>
             </table>
