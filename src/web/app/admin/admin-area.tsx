@@ -58,7 +58,7 @@ function AdminLayout({ section }: { section: AdminSection }) {
           <div>
             <BackLink />
           </div>
-          <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
             <AdminNav user={guard.user} />
             <div className="flex min-w-0 flex-col gap-8">
               <div>
