@@ -54,8 +54,18 @@ test('the public pages fit 390 px', async ({ page }) => {
 test('every team and admin page fits 390 px, the header keeps the organisation’s name readable', async ({ page }) => {
   await signIn(page, server);
   await page.getByTestId('news-card').first().getByRole('button').first().click();
-  await expect(page.getByTestId('card-actions')).toBeVisible();
+  const actions = page.getByTestId('card-actions');
+  await expect(actions).toBeVisible();
   await expectFits(page, '/ signed in with an opened card');
+  // The card's actions are grouped: editing the text and publishing first, the rest behind one button.
+  await expect(
+    actions.getByTestId('card-actions-primary').getByRole('button', { name: 'Veröffentlichen' }),
+  ).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Verlauf' })).toBeHidden();
+  await actions.getByRole('button', { name: 'Weitere Aktionen' }).click();
+  await expect(actions.getByRole('button', { name: 'Weitere Aktionen' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(actions.getByTestId('card-actions-more').getByRole('button', { name: 'Verlauf' })).toBeVisible();
+  await expectFits(page, '/ signed in with all card actions shown');
   const name = page.getByTestId('site-brand-name');
   await expect(name).toHaveText(/\S/);
   expect(

@@ -103,6 +103,7 @@ export const newsText = {
   textTooLong: (index: number) => `Text zu lang für Sharepic ${index}`,
 
   actionsLabel: 'Bearbeiten',
+  moreActions: 'Weitere Aktionen',
 
   /** „Fortsetzung von „Titel““: the earlier week's topic this one continues, as a link to its card. */
   followsPrefix: 'Fortsetzung von ',
