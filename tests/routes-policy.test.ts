@@ -62,7 +62,7 @@ const policies: Record<string, 'public' | 'user' | 'admin' | 'middleware' | 'aut
   'GET /api/me/has-role': 'user',
   'POST /api/me/password': 'user',
   'ALL /api/users/*': 'middleware',
-  'GET /api/users': 'admin',
+  'GET /api/users': 'user',
   'POST /api/users': 'admin',
   'PATCH /api/users/:id': 'admin',
   'DELETE /api/users/:id': 'admin',

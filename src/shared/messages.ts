@@ -183,8 +183,8 @@ export const messages = {
   admin: {
     checkFailedTitle: 'Fehler',
     checkFailedText: 'Admin-Status konnte nicht geprüft werden: ',
-    noPermissionTitle: 'Keine Berechtigung',
-    noPermissionText: 'Sie haben keinen Admin-Zugriff',
+    // The specification's „Keine Berechtigung“ redirect is gone: editors are told what they can do instead
+    // (docs/decisions/040-editors-without-dead-ends.md).
   },
   account: {
     currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',

@@ -9,7 +9,16 @@ export const pagePaths = ['/', '/auth', '/planung', '/impressum', '/datenschutz'
 export type PagePath = (typeof pagePaths)[number];
 
 /** The admin area's sections below /admin, in navigation order; '' is /admin itself. */
-export const adminSectionPaths = ['', 'analyse', 'region', 'texte', 'erscheinungsbild', 'impressum', 'protokoll', 'users'] as const;
+export const adminSectionPaths = [
+  '',
+  'analyse',
+  'region',
+  'texte',
+  'erscheinungsbild',
+  'impressum',
+  'protokoll',
+  'users',
+] as const;
 export type AdminSectionPath = (typeof adminSectionPaths)[number];
 
 export const adminSectionUrl = (path: AdminSectionPath) => (path ? `/admin/${path}` : '/admin');

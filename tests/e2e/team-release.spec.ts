@@ -191,7 +191,8 @@ test('the admin finds the changes in „Protokoll“ and the card’s „Verlauf
   await page.getByLabel('Beitrag').selectOption(item.id);
   await page.getByRole('button', { name: 'Anwenden' }).click();
   for (const kind of [
-    'Titel/Text bearbeitet',
+    // Anna changed only the caption: the log says so.
+    'Instagram-Text bearbeitet',
     'Freigegeben',
     'Freigabe zurückgezogen',
     'Veröffentlichung gestartet',
@@ -205,8 +206,33 @@ test('the admin finds the changes in „Protokoll“ and the card’s „Verlauf
     `/api/activity.csv?news_id=${item.id}`,
   );
 
+  // A row opens to what changed: the caption's words that went and came (newest entry first) …
+  const captionRow = table.getByTestId('activity-row').filter({ hasText: 'Instagram-Text bearbeitet' }).first();
+  await captionRow.getByRole('button', { name: /^Details/ }).click();
+  await expect(captionRow.getByRole('button', { name: /^Details/ })).toHaveAttribute('aria-expanded', 'true');
+  const details = table.getByTestId('change-details').first();
+  await expect(details.locator('del')).toHaveText('entfernt: Von Anna ergänzt.');
+  await expect(details.locator('ins')).toHaveText('neu: Noch einmal geändert.');
+  // … and a release, its plan as channels and time.
+  const releaseRow = table.getByTestId('activity-row').filter({ hasText: /^(?!.*zurückgezogen).*Freigegeben/ });
+  await releaseRow
+    .first()
+    .getByRole('button', { name: /^Details/ })
+    .click();
+  await expect(table.getByTestId('change-details').filter({ hasText: 'Planung' }).first()).toContainText('Instagram');
+
+  // The CSV says the same in words, not JSON.
+  const csv = await (await page.request.get(`${server.url}/api/activity.csv?news_id=${item.id}`)).text();
+  expect(csv).toContain('Instagram-Text: ');
+  expect(csv).toContain('Noch einmal geändert.');
+  expect(csv).not.toContain('{"');
+
   const card = await openCard(page);
   await card.getByRole('button', { name: 'Verlauf' }).click();
-  await expect(card.getByTestId('history')).toContainText('Freigegeben');
-  await expect(card.getByTestId('history')).toContainText('Ben');
+  const history = card.getByTestId('history');
+  await expect(history).toContainText('Freigegeben');
+  await expect(history).toContainText('Ben');
+  const edit = history.getByTestId('history-entry').filter({ hasText: 'Instagram-Text bearbeitet' }).first();
+  await edit.getByRole('button').click();
+  await expect(edit.getByTestId('change-details').locator('ins')).toHaveText('neu: Noch einmal geändert.');
 });

@@ -21,8 +21,8 @@ test.afterAll(async () => {
 test.describe('as admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, server, adminEmail, adminPassword);
-    await page.getByRole('link', { name: 'Benutzer' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   });
 
   test('lists every user with e-mail, role and de-DE creation date; own row cannot be deleted', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('as admin', () => {
     await expect(own.getByRole('button', { name: /^Löschen/ })).toBeDisabled();
 
     const other = row(page, editor.email);
-    await expect(other.getByTestId('user-role')).toHaveText('Editor');
+    await expect(other.getByTestId('user-role')).toHaveText('Redakteur:in');
     await expect(other.getByRole('button', { name: /^Löschen/ })).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('as admin', () => {
     await expect(toast(page, 'Benutzer erstellt')).toContainText('neu@example.org wurde erfolgreich angelegt');
     await expect(page.getByLabel('E-Mail')).toHaveValue('');
     await expect(password).toHaveValue('');
-    await expect(row(page, 'neu@example.org').getByTestId('user-role')).toHaveText('Editor');
+    await expect(row(page, 'neu@example.org').getByTestId('user-role')).toHaveText('Redakteur:in');
 
     // The new account works.
     await apiSignIn(server, 'neu@example.org', 'neues-passwort');
@@ -146,19 +146,66 @@ test.describe('as admin', () => {
 });
 
 test.describe('as editor', () => {
-  test('the users page says "Keine Berechtigung" and goes to /', async ({ page }) => {
+  test('„Team“ shows the team read-only with the own access, roles in German, no controls', async ({ page }) => {
     await signIn(page, server, editor.email, editor.password);
-    await page.getByRole('link', { name: 'Benutzer' }).click();
-    await expect(toast(page, 'Keine Berechtigung')).toContainText('Sie haben keinen Admin-Zugriff');
-    await expect(page).toHaveURL(server.url + '/');
-    await expect(page.getByRole('heading', { name: 'Benutzerverwaltung' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(server.url + '/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin-Bereiche' }).getByRole('link')).toHaveText(['Team']);
+    await expect(page.getByTestId('own-account')).toContainText('Redakteur:in');
+    await expect(page.getByTestId('own-account')).toContainText(editor.email);
+    // Who the admins are, and every member with a German role.
+    await expect(row(page, adminEmail).getByTestId('user-role')).toHaveText('Admin');
+    await expect(row(page, editor.email).getByTestId('user-role')).toHaveText('Redakteur:in');
+    await expect(row(page, editor.email)).toContainText('(du)');
+    // Nothing that changes an account, and no error on the way.
+    await expect(page.getByRole('button', { name: 'Benutzer erstellen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Löschen/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Passwort setzen/ })).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+
+    // The own password is changed right here.
+    await page.getByTestId('own-account').getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Aktuelles Passwort')).toBeVisible();
   });
 
-  test('/admin gets the same treatment', async ({ page }) => {
+  test('„Einstellungen“ leads to a page that says what an editor can do there, not away', async ({ page }) => {
     await signIn(page, server, editor.email, editor.password);
-    await page.goto(server.url + '/admin');
-    await expect(toast(page, 'Keine Berechtigung')).toContainText('Sie haben keinen Admin-Zugriff');
-    await expect(page).toHaveURL(server.url + '/');
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Einstellungen' })
+      .click();
+    await expect(page).toHaveURL(server.url + '/admin');
+    const notice = page.getByTestId('editor-notice');
+    await expect(notice).toContainText('Diesen Bereich ändern Admins');
+    await expect(notice).toContainText('Als Redakteur:in');
+    await expect(notice.getByRole('link', { name: adminEmail })).toHaveAttribute('href', `mailto:${adminEmail}`);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.getByLabel('Buffer-Zugangsschlüssel')).toHaveCount(0);
+
+    // Every admin-only address does the same.
+    for (const path of ['/admin/analyse', '/admin/protokoll', '/admin/impressum']) {
+      await page.goto(server.url + path);
+      await expect(page.getByTestId('editor-notice')).toBeVisible();
+      await expect(page).toHaveURL(server.url + path);
+    }
+
+    await page.getByTestId('editor-notice').getByRole('link', { name: 'Das Team ansehen' }).click();
+    await expect(page).toHaveURL(server.url + '/admin/users');
+    await expect(row(page, adminEmail)).toBeVisible();
+  });
+
+  test('the API lets an editor read the team but not change it', async () => {
+    const cookie = await apiSignIn(server, editor.email, editor.password);
+    const headers = { 'content-type': 'application/json', origin: server.url, cookie };
+    expect((await fetch(`${server.url}/api/users`, { headers })).status).toBe(200);
+    const create = await fetch(`${server.url}/api/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'heimlich@example.org', password: 'heimlich-1', role: 'admin' }),
+    });
+    expect(create.status).toBe(403);
   });
 
   test('a failing admin check says why and goes to /', async ({ page }) => {
@@ -166,7 +213,7 @@ test.describe('as editor', () => {
     await page.route('**/api/me/has-role*', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Datenbank weg' } } }),
     );
-    await page.goto(server.url + '/admin/users');
+    await page.goto(server.url + '/admin');
     await expect(toast(page, 'Fehler')).toContainText('Admin-Status konnte nicht geprüft werden: Datenbank weg');
     await expect(page).toHaveURL(server.url + '/');
   });

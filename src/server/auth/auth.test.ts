@@ -119,6 +119,35 @@ describe.each(backends)('accounts and sessions on %s', (backend) => {
     expect(await ask(editorCookie)).toBe(false);
   });
 
+  it('shows editors the team read-only: the list answers, every change to an account is refused', async () => {
+    await createUser(t, { email: 'leserin@example.org', password: 'geheim123', role: 'editor' });
+    const editorCookie = await signIn(t, 'leserin@example.org', 'geheim123');
+    const list = await t.app.request('/api/users', { headers: { cookie: editorCookie } });
+    expect(list.status).toBe(200);
+    const { users } = (await list.json()) as { users: { email: string; role: string }[] };
+    expect(users).toContainEqual(expect.objectContaining({ email: 'admin@example.org', role: 'admin' }));
+    expect(users).toContainEqual(expect.objectContaining({ email: 'leserin@example.org', role: 'editor' }));
+
+    const create = await t.app.request(
+      '/api/users',
+      jsonRequest('POST', { email: 'neu@example.org', password: 'geheim123', role: 'admin' }, editorCookie),
+    );
+    const promote = await t.app.request(
+      `/api/users/${adminId}`,
+      jsonRequest('PATCH', { role: 'editor' }, editorCookie),
+    );
+    const remove = await t.app.request(`/api/users/${adminId}`, jsonRequest('DELETE', undefined, editorCookie));
+    for (const res of [create, promote, remove]) {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe('forbidden');
+    }
+    const after = (await (await t.app.request('/api/users', { headers: { cookie: adminCookie } })).json()) as {
+      users: { email: string; role: string }[];
+    };
+    expect(after.users.map((u) => u.email)).not.toContain('neu@example.org');
+    expect(after.users).toContainEqual(expect.objectContaining({ email: 'admin@example.org', role: 'admin' }));
+  });
+
   it('validates new users with the shared German messages', async () => {
     const bad = await t.app.request(
       '/api/users',

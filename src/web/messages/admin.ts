@@ -44,8 +44,20 @@ export const adminText = {
     },
     team: {
       label: 'Team',
-      title: 'Benutzerverwaltung',
+      title: 'Team',
       subtitle: 'Zugänge für das Team anlegen, Rollen vergeben und Konten entfernen.',
+      editorSubtitle: 'Wer zum Team gehört und wer die Admins sind.',
     },
+  },
+
+  /** What an editor finds on a page only admins change, instead of being sent away. */
+  editorNotice: {
+    title: 'Diesen Bereich ändern Admins',
+    text: (role: string) => `Als ${role} kannst du hier nichts einstellen. Das kannst du tun:`,
+    changePassword: 'Dein eigenes Passwort ändern',
+    viewTeam: 'Das Team ansehen',
+    askAdmin: 'Eine Admin-Person bitten, etwas zu ändern:',
+    noAdmins: 'Es ist noch keine Admin-Person eingetragen.',
+    adminsLoading: 'Admins werden geladen …',
   },
 } as const;

@@ -3,7 +3,7 @@ export const layoutText = {
   skipToContent: 'Zum Inhalt springen',
   brand: 'News Dashboard',
   mainNavigation: 'Hauptnavigation',
-  users: 'Benutzer',
+  team: 'Team',
   settings: 'Einstellungen',
   planning: 'Planung',
   changePassword: 'Passwort ändern',

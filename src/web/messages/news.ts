@@ -14,7 +14,9 @@ export const newsText = {
     vergangene: 'Keine vergangenen News vorhanden.',
   } satisfies Record<NewsCategory, string>,
   loadingList: 'News werden geladen',
-  loadFailed: 'Die News konnten nicht geladen werden. Bitte lade die Seite neu.',
+  loadFailed: 'Die News konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  retrying: 'Lädt erneut …',
 
   demoBadge: 'Demo',
   demoBadgeHint: 'Beispielthema zur Vorschau',
@@ -93,11 +95,15 @@ export const newsText = {
   sharepicCaption: (index: number, role: string) => `Sharepic ${index} · ${role}`,
   sharepicAlt: (title: string, index: number) => `${title} – Sharepic ${index}`,
   enlargeSharepic: (index: number, alt: string) => `Sharepic ${index} vergrößern: ${alt}`,
+  previousSharepic: 'Vorheriges',
+  nextSharepic: 'Nächstes',
+  sharepicPosition: (index: number, count: number) => `Bild ${index} von ${count}`,
   download: 'Herunterladen',
   downloadWhich: (index: number) => ` (Sharepic ${index})`,
   textTooLong: (index: number) => `Text zu lang für Sharepic ${index}`,
 
   actionsLabel: 'Bearbeiten',
+  moreActions: 'Weitere Aktionen',
 
   /** „Fortsetzung von „Titel““: the earlier week's topic this one continues, as a link to its card. */
   followsPrefix: 'Fortsetzung von ',

@@ -62,6 +62,7 @@ export const planningText = {
   loading: 'Planung wird geladen...',
   loadFailed: 'Die Planung konnte nicht geladen werden.',
   empty: 'Keine Beiträge an diesem Tag.',
+  weekEmpty: 'In dieser Woche ist nichts geplant oder veröffentlicht.',
   weekTitle: (from: string, to: string) => `Woche vom ${from} bis ${to}`,
   previousWeeks: 'Frühere Wochen',
   nextWeeks: 'Spätere Wochen',

@@ -30,11 +30,16 @@ export const userText = {
   setPasswordTextEnd: '. Teile es der Person auf einem sicheren Weg mit.',
   newPasswordLabel: 'Neues Passwort',
 
-  roleLabels: { admin: 'Admin', editor: 'Editor' } satisfies Record<Role, string>,
+  roleLabels: { admin: 'Admin', editor: 'Redakteur:in' } satisfies Record<Role, string>,
   roleChangedTitle: 'Rolle geändert',
-  roleChangedText: (email: string, role: Role) => `${email} ist jetzt ${role === 'admin' ? 'Admin' : 'Editor'}.`,
+  roleChangedText: (email: string, role: Role) => `${email} ist jetzt ${role === 'admin' ? 'Admin' : 'Redakteur:in'}.`,
   passwordSetTitle: 'Passwort gesetzt',
   passwordSetText: (email: string) => `Das neue Passwort für ${email} ist gespeichert.`,
   updateFailedTitle: 'Fehler',
   ownRowHint: 'Das eigene Konto kann nicht gelöscht werden.',
+
+  ownAccountTitle: 'Dein Zugang',
+  ownAccountText: (role: string) =>
+    `Du bist als ${role} angemeldet: Du bearbeitest, erzeugst neu und veröffentlichst Themen. Konten anlegen, Rollen ändern und entfernen können nur Admins.`,
+  ownPassword: 'Passwort ändern',
 };

@@ -9,6 +9,7 @@ import {
   type ActivityPage,
   type ActivityQuery,
 } from '../../../shared/activity';
+import { changeLines, changeSideText } from '../../../shared/activity-change';
 import { displayNameOf } from '../../../shared/news-view';
 import { countActivity, distinctActors, distinctNews, findActivity, insertActivity } from './activity.repo';
 
@@ -147,6 +148,8 @@ export function csvCell(value: string | null | undefined): string {
 export function toCsv(entries: ActivityEntryView[]): string {
   const lines = [csvHeader.map(csvCell).join(';')];
   for (const e of entries) {
+    // Before and after as text a person reads, one „Feld: Wert“ per line (src/shared/activity-change.ts).
+    const changed = changeLines(e);
     lines.push(
       [
         berlinTime.format(new Date(e.at)),
@@ -156,8 +159,8 @@ export function toCsv(entries: ActivityEntryView[]): string {
         e.news_title,
         e.news_id,
         e.content_hash,
-        e.before ? JSON.stringify(e.before) : '',
-        e.after ? JSON.stringify(e.after) : '',
+        changeSideText(changed, 'before'),
+        changeSideText(changed, 'after'),
       ]
         .map(csvCell)
         .join(';'),

@@ -47,7 +47,7 @@ describe.each(backends)('activity log on %s', (backend) => {
 
   const get = (path: string, cookie?: string) => t.app.request(path, { headers: cookie ? { cookie } : {} });
 
-  it('records a text edit as a word diff, with the person, and the machine marking ends', async () => {
+  it('records a caption-only edit as a caption edit with a word diff, with the person; the machine marking ends', async () => {
     const res = await t.app.request(
       `/api/news/${itemId}/text`,
       jsonRequest(
@@ -65,8 +65,8 @@ describe.each(backends)('activity log on %s', (backend) => {
     const history = await (await get(`/api/news/${itemId}/activity`, editor)).json();
     const [entry] = history.entries;
     expect(entry).toMatchObject({
-      kind: 'news.text',
-      kind_label: 'Titel/Text bearbeitet',
+      kind: 'news.caption',
+      kind_label: 'Instagram-Text bearbeitet',
       actor_id: editorId,
       actor_name: 'Anna',
       actor_email: 'anna@example.org',
@@ -79,6 +79,26 @@ describe.each(backends)('activity log on %s', (backend) => {
     expect(diffSide(ops, '+')).toBe('Der Rat hat sich endlich geeinigt.\nMehr dazu im Text. #EU');
     expect(entry.after.status).toBe('bearbeitet');
     expect(entry.after.diff.title).toBeUndefined();
+  });
+
+  it('names a title-only edit „Titel bearbeitet“, with the old and new title as a word diff', async () => {
+    const [other] = await t.db
+      .insert(news)
+      .values({ title: 'Alter Titel', date: '2026-11-18', instagramText: 'Text bleibt.' })
+      .returning();
+    const res = await t.app.request(
+      `/api/news/${other!.id}/text`,
+      jsonRequest('PATCH', { title: 'Neuer Titel', instagram_text: 'Text bleibt.', version: 1 }, editor),
+    );
+    expect(res.status).toBe(200);
+    const [entry] = (await (await get(`/api/news/${other!.id}/activity`, editor)).json()).entries;
+    expect(entry).toMatchObject({ kind: 'news.title', kind_label: 'Titel bearbeitet' });
+    expect(entry.after.diff.title).toEqual([
+      ['-', 'Alter'],
+      ['+', 'Neuer'],
+      ['=', ' Titel'],
+    ]);
+    expect(entry.after.diff.instagram_text).toBeUndefined();
   });
 
   it('shows an item’s history to team members only', async () => {
@@ -116,8 +136,8 @@ describe.each(backends)('activity log on %s', (backend) => {
   it('filters by item, person, kind and period, and pages', async () => {
     const q = async (query: string) => (await get(`/api/activity?${query}`, admin)).json();
     expect((await q(`news_id=${itemId}`)).entries.every((e: any) => e.news_id === itemId)).toBe(true);
-    expect((await q('actor=anna@example.org')).entries.map((e: any) => e.kind)).toEqual(['news.text']);
-    expect((await q(`actor=${editorId}`)).total).toBe(1);
+    expect((await q('actor=anna@example.org')).entries.map((e: any) => e.kind)).toEqual(['news.title', 'news.caption']);
+    expect((await q(`actor=${editorId}`)).total).toBe(2);
     expect((await q('kind=user.role')).total).toBe(1);
     // The test clock does not drive the database's now(): the entries are from today, wherever today is.
     const today = new Date().toISOString().slice(0, 10);
@@ -157,8 +177,13 @@ describe.each(backends)('activity log on %s', (backend) => {
     const [header, first] = text.split('\r\n');
     expect(header).toBe('Zeitpunkt;Person;E-Mail;Art;Beitrag;Beitrags-ID;Inhalts-Hash;Vorher;Nachher');
     // The title holds a semicolon and quotes and starts harmlessly; the diff cell holds a line break.
-    expect(first).toContain(';Anna;anna@example.org;Titel/Text bearbeitet;"Rat einigt sich; ""Asyl"" =Reform";');
-    expect(text).toContain('\\n'); // JSON keeps the caption's line break escaped inside the cell
+    expect(first).toContain(';Anna;anna@example.org;Instagram-Text bearbeitet;"Rat einigt sich; ""Asyl"" =Reform";');
+    // Before and after as readable text, the caption's line break kept inside the quoted cell, no JSON.
+    expect(text).toContain(
+      ';"Instagram-Text: Der Rat hat sich geeinigt.\nMehr dazu im Text. #EU\nStatus: vorschlag";' +
+        '"Instagram-Text: Der Rat hat sich endlich geeinigt.\nMehr dazu im Text. #EU\nStatus: bearbeitet',
+    );
+    expect(text).not.toContain('{"');
     expect(text.endsWith('\r\n')).toBe(true);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('-1')).toBe("'-1");

@@ -20,6 +20,18 @@ const kinds: Record<ContentChange, ActivityKind> = {
   rebranded: 'news.rebranded',
 };
 
+/**
+ * The text dialog saves title and caption together; the log names what really changed, so a caption-only
+ * edit reads „Instagram-Text bearbeitet“ (a new title that also rewrites the caption's first line is both).
+ */
+function textEditKind(diff: Record<string, DiffOp[]>): ActivityKind {
+  const title = 'title' in diff;
+  const caption = 'instagram_text' in diff;
+  if (caption && !title) return 'news.caption';
+  if (title && !caption) return 'news.title';
+  return 'news.text';
+}
+
 type Row = Pick<NewsRow, 'title' | 'instagramText' | 'sharepics' | 'status' | 'releaseRevoked' | 'releasedAt'>;
 
 export function contentChangeEntry(change: ContentChange, before: Row, after: Row) {
@@ -54,7 +66,7 @@ export function contentChangeEntry(change: ContentChange, before: Row, after: Ro
   if (before.releasedAt && !after.releasedAt) now.release_revoked = after.releaseRevoked;
   if (Object.keys(diff).length > 0) now.diff = diff;
   return {
-    kind: kinds[change],
+    kind: change === 'text' ? textEditKind(diff) : kinds[change],
     before: Object.keys(was).length > 0 ? was : null,
     after: Object.keys(now).length > 0 ? now : null,
   };

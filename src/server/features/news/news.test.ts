@@ -139,10 +139,10 @@ describe.each(backends)('news API on %s', (backend) => {
       expect((await t.app.request('/api/news', { headers: { cookie: 'theme=dunkel' } })).status).toBe(200);
       expect(getSession).not.toHaveBeenCalled();
       // Without a session cookie there is no user, and the guards refuse.
-      const anonymous = await t.app.request('/api/users', { headers: { cookie: 'theme=dunkel' } });
+      const anonymous = await t.app.request('/api/activity', { headers: { cookie: 'theme=dunkel' } });
       expect(anonymous.status).toBe(401);
 
-      const signedIn = await t.app.request('/api/users', { headers: { cookie } });
+      const signedIn = await t.app.request('/api/activity', { headers: { cookie } });
       expect(getSession).toHaveBeenCalledTimes(1);
       expect(signedIn.status).toBe(403);
     } finally {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../http/types';
 import { validJson, validParam } from '../../http/validate';
 import { createUserSchema, updateUserSchema } from '../../../shared/auth';
@@ -9,17 +9,18 @@ import { createUser, deleteUser, listAllUsers, updateUser } from './users.servic
 
 const userId = validParam(userIdParam);
 
+/** The team list is read by everyone signed in (editors see who the admins are); changing accounts is the admins'. */
 export const usersRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(requireUser)
     .get('/', async (c) => c.json({ users: await listAllUsers(ctx) }))
-    .post('/', validJson(createUserSchema), async (c) =>
+    .post('/', requireAdmin, validJson(createUserSchema), async (c) =>
       c.json({ user: await createUser(ctx, c.req.valid('json'), c.get('user')!) }, 201),
     )
-    .patch('/:id', userId, validJson(updateUserSchema), async (c) =>
+    .patch('/:id', requireAdmin, userId, validJson(updateUserSchema), async (c) =>
       c.json({ user: await updateUser(ctx, c.req.valid('param').id, c.req.valid('json'), c.get('user')!) }),
     )
-    .delete('/:id', userId, async (c) => {
+    .delete('/:id', requireAdmin, userId, async (c) => {
       await deleteUser(ctx, c.get('user')!, c.req.valid('param').id);
       return c.body(null, 204);
     });

@@ -9,6 +9,7 @@ import { PageLoading } from '../layout/page-loading';
 import { SiteHeader } from '../layout/site-header';
 import NotFoundPage from '../routes/not-found';
 import { AdminNav } from './admin-nav';
+import { EditorNotice } from './editor-notice';
 import { sectionForPath, type AdminSection } from './sections';
 
 /** /admin and its sections; an unknown /admin/… address is the 404 page. */
@@ -50,23 +51,29 @@ function AdminLayout({ section }: { section: AdminSection }) {
   return (
     <>
       <SiteHeader />
-      {guard.status !== 'allowed' ? (
+      {guard.status !== 'allowed' && guard.status !== 'not-admin' ? (
         <PageLoading text={guard.status === 'loading' ? commonText.loading : commonText.checkingPermission} />
       ) : (
         <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
           <div>
             <BackLink />
           </div>
-          <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
             <AdminNav user={guard.user} />
             <div className="flex min-w-0 flex-col gap-8">
               <div>
                 <h1 className="text-2xl font-bold text-ink sm:text-3xl">{section.title}</h1>
-                <p className="mt-1 text-muted">{section.subtitle}</p>
+                <p className="mt-1 text-muted">
+                  {guard.user.role !== 'admin' && section.editorSubtitle ? section.editorSubtitle : section.subtitle}
+                </p>
               </div>
-              <Suspense fallback={<PageLoading />}>
-                <section.Component key={section.path} user={guard.user} />
-              </Suspense>
+              {guard.status === 'not-admin' ? (
+                <EditorNotice />
+              ) : (
+                <Suspense fallback={<PageLoading />}>
+                  <section.Component key={section.path} user={guard.user} />
+                </Suspense>
+              )}
             </div>
           </div>
         </main>

@@ -23,7 +23,12 @@ export interface AdminSection {
   /** The page's heading and document title. */
   title: string;
   subtitle: string;
-  /** Checked by the server's admin check before the section shows; the navigation hides it from others. */
+  /** What the page is for when an editor opens it, where that differs. */
+  editorSubtitle?: string;
+  /**
+   * Checked by the server's admin check before the section shows; the navigation hides it from others, and an
+   * editor who opens it anyway is told what they can do instead (editor-notice.tsx).
+   */
   adminOnly: boolean;
   /** The section's code; loaded once, whether for rendering or ahead of it. */
   load: () => Promise<AdminSectionModule>;
@@ -77,9 +82,10 @@ const sectionsByPath: Record<AdminSectionPath, Omit<AdminSection, 'path'>> = {
     adminOnly: true,
     ...loadable(() => import('./sections/protokoll-section')),
   },
+  // Everyone signed in: editors see the team read-only and change their own password there.
   users: {
     ...sections.team,
-    adminOnly: true,
+    adminOnly: false,
     ...loadable(() => import('./sections/team-section')),
   },
 };

@@ -21,14 +21,15 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-ink">
+      {/* Too narrow for the name beside the signed-in links (a phone), the links move to a second row. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 sm:px-6">
+        <Link to="/" className="flex min-w-40 flex-1 items-center gap-2.5 rounded-md font-semibold text-ink">
           <BrandMark className="size-8 shrink-0" primary={brand?.primaryColor} accent={brand?.accentColor} />
-          <span className="truncate" data-testid="site-brand-name">
+          <span className="line-clamp-2 leading-tight break-words" data-testid="site-brand-name">
             {brand?.organizationName ?? layoutText.brand}
           </span>
         </Link>
-        <nav aria-label={layoutText.mainNavigation} className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={layoutText.mainNavigation} className="ml-auto flex items-center gap-1 sm:gap-2">
           {isPending ? null : user ? (
             <>
               <Button asChild variant="ghost" size="sm">
@@ -40,7 +41,7 @@ export function SiteHeader() {
               <Button asChild variant="ghost" size="sm">
                 <Link to="/admin/users">
                   <Users aria-hidden />
-                  <NavLabel>{layoutText.users}</NavLabel>
+                  <NavLabel>{layoutText.team}</NavLabel>
                 </Link>
               </Button>
               <Button asChild variant="ghost" size="sm">

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../features/auth';
 import { useRegenerationAnnouncements } from '../../features/editing';
 import { Hero, HowItWorks } from '../../features/landing';
 import { NewsGallery } from '../../features/news';
+import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePublicConfig } from '../../lib/public-config';
 import { commonText } from '../../messages/common';
@@ -30,19 +31,25 @@ function renderCardActions(item: NewsView) {
 export default function HomePage() {
   useDocumentTitle(commonText.appTitle);
   useRegenerationAnnouncements();
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const { data: config } = usePublicConfig();
 
   return (
     <>
       <SiteHeader />
       <main>
-        <Hero organizationName={config?.organization_name} galleryId={galleryId} />
+        {/* While the session is unknown nothing is drawn, so the team never sees the big hero flash by. */}
+        {isPending ? null : (
+          <Hero organizationName={config?.organization_name} galleryId={galleryId} compact={Boolean(user)} />
+        )}
         <section
           id={galleryId}
           tabIndex={-1}
           aria-labelledby="gallery-heading"
-          className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-12 outline-none sm:px-6 sm:pt-16"
+          className={cn(
+            'mx-auto max-w-6xl scroll-mt-20 px-4 outline-none sm:px-6',
+            user ? 'pt-6 sm:pt-8' : 'pt-12 sm:pt-16',
+          )}
         >
           <h2 id="gallery-heading" className="text-2xl font-bold text-ink sm:text-3xl">
             {landingText.galleryTitle}

@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Download } from 'lucide-react';
-import { activityKindLabels, activityKinds, type ActivityQuery } from '../../../../shared/activity';
+import { ChevronDown, Download } from 'lucide-react';
+import {
+  activityKindLabels,
+  activityKinds,
+  type ActivityEntryView,
+  type ActivityQuery,
+} from '../../../../shared/activity';
+import { ChangeDetails } from '../../../components/change-details';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { cn } from '../../../lib/cn';
 import { activityText as t } from '../../../messages/activity';
 import { activitySearch, useActivity } from '../api';
 
@@ -16,6 +23,57 @@ const berlinTime = new Intl.DateTimeFormat('de-DE', {
 });
 
 type Filters = Omit<ActivityQuery, 'page'>;
+
+const rowClass = 'block py-2 align-top md:table-row md:py-0';
+const cellClass = 'block py-0.5 md:table-cell md:py-2 md:pr-3';
+
+/** One entry; „Details“ opens a row below it with what changed. */
+function ActivityRow({ entry: e }: { entry: ActivityEntryView }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `activity-details-${e.id}`;
+  const at = berlinTime.format(new Date(e.at));
+  return (
+    <>
+      <tr role="row" className={cn(rowClass, !open && 'border-b border-line')} data-testid="activity-row">
+        <td role="cell" className={cn(cellClass, 'font-medium md:font-normal md:whitespace-nowrap')}>
+          <time dateTime={e.at}>{at}</time>
+        </td>
+        <td role="cell" className={cellClass}>
+          {e.actor_name}
+          {e.actor_email ? <span className="block text-muted">{e.actor_email}</span> : null}
+        </td>
+        <td role="cell" className={cellClass}>
+          {e.kind_label}
+        </td>
+        <td role="cell" className={cellClass}>
+          {e.news_title ?? ''}
+        </td>
+        <td role="cell" className={cellClass}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
+            {t.showDetails}
+            <span className="sr-only">{t.detailsOf(e.kind_label, at)}</span>
+          </Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr role="row" className="block border-b border-line md:table-row">
+          <td role="cell" colSpan={5} className="block pb-3 md:table-cell">
+            <div className="rounded-md bg-slate-50 p-3">
+              <ChangeDetails entry={e} id={detailsId} />
+            </div>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
 
 /** „Protokoll“: the filters (Beitrag, Person, Art, Zeitraum), the table with pages, and the CSV export. */
 export function ActivityLog() {
@@ -50,11 +108,11 @@ export function ActivityLog() {
             setFilters({});
             setPage(1);
           }}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
         >
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="activity-news">{t.news}</Label>
-            <NativeSelect id="activity-news" name="news_id" defaultValue="">
+            <NativeSelect id="activity-news" name="news_id" defaultValue="" className="w-full min-w-0">
               <option value="">{t.all}</option>
               {data?.items.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -63,9 +121,9 @@ export function ActivityLog() {
               ))}
             </NativeSelect>
           </div>
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="activity-actor">{t.person}</Label>
-            <NativeSelect id="activity-actor" name="actor" defaultValue="">
+            <NativeSelect id="activity-actor" name="actor" defaultValue="" className="w-full min-w-0">
               <option value="">{t.all}</option>
               {data?.actors.map((a) => (
                 <option key={`${a.id}-${a.name}`} value={a.id ?? a.name}>
@@ -74,9 +132,9 @@ export function ActivityLog() {
               ))}
             </NativeSelect>
           </div>
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="activity-kind">{t.kind}</Label>
-            <NativeSelect id="activity-kind" name="kind" defaultValue="">
+            <NativeSelect id="activity-kind" name="kind" defaultValue="" className="w-full min-w-0">
               <option value="">{t.all}</option>
               {activityKinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -85,11 +143,11 @@ export function ActivityLog() {
               ))}
             </NativeSelect>
           </div>
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="activity-from">{t.from}</Label>
             <Input id="activity-from" name="from" type="date" />
           </div>
-          <div className="flex flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="activity-to">{t.to}</Label>
             <Input id="activity-to" name="to" type="date" />
           </div>
@@ -119,29 +177,31 @@ export function ActivityLog() {
         ) : data && data.entries.length === 0 ? (
           <p className="text-sm text-muted">{t.empty}</p>
         ) : data ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="activity-table">
-              <thead>
-                <tr className="border-b border-line">
-                  <th className="py-2 pr-3">{t.time}</th>
-                  <th className="py-2 pr-3">{t.person}</th>
-                  <th className="py-2 pr-3">{t.kind}</th>
-                  <th className="py-2 pr-3">{t.news}</th>
+          <div className="relative overflow-x-auto">
+            {/* A table on wide screens; on a phone each entry is a block of lines (the roles keep it a table). */}
+            <table role="table" className="block w-full text-left text-sm md:table" data-testid="activity-table">
+              <thead role="rowgroup" className="hidden md:table-header-group">
+                <tr role="row" className="border-b border-line">
+                  <th role="columnheader" className="py-2 pr-3">
+                    {t.time}
+                  </th>
+                  <th role="columnheader" className="py-2 pr-3">
+                    {t.person}
+                  </th>
+                  <th role="columnheader" className="py-2 pr-3">
+                    {t.kind}
+                  </th>
+                  <th role="columnheader" className="py-2 pr-3">
+                    {t.news}
+                  </th>
+                  <th role="columnheader" className="py-2 pr-3">
+                    {t.change}
+                  </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup" className="block md:table-row-group">
                 {data.entries.map((e) => (
-                  <tr key={e.id} className="border-b border-line align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      <time dateTime={e.at}>{berlinTime.format(new Date(e.at))}</time>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {e.actor_name}
-                      {e.actor_email ? <span className="block text-muted">{e.actor_email}</span> : null}
-                    </td>
-                    <td className="py-2 pr-3">{e.kind_label}</td>
-                    <td className="py-2 pr-3">{e.news_title ?? ''}</td>
-                  </tr>
+                  <ActivityRow key={e.id} entry={e} />
                 ))}
               </tbody>
             </table>

@@ -8,11 +8,16 @@ import { useHasRole } from '../api/has-role';
 import { useCurrentUser, type SessionUser } from '../api/session';
 
 export type AdminGuard =
-  { status: 'loading' } | { status: 'checking' } | { status: 'redirecting' } | { status: 'allowed'; user: SessionUser };
+  | { status: 'loading' }
+  | { status: 'checking' }
+  | { status: 'redirecting' }
+  | { status: 'allowed'; user: SessionUser }
+  | { status: 'not-admin'; user: SessionUser };
 
 /**
  * Loading until the session is known, then (where the page needs it) the server's admin check. Logged out →
- * /auth; check failed → "Fehler" toast and /; not an admin → "Keine Berechtigung" toast and /.
+ * /auth; check failed → "Fehler" toast and /. Not an admin → `not-admin`: the page tells the editor what they
+ * can do there instead of sending them away with an error (issue 24; decision 040).
  */
 export function useAdminGuard({ requireAdmin = true }: { requireAdmin?: boolean } = {}): AdminGuard {
   const navigate = useNavigate();
@@ -36,15 +41,12 @@ export function useAdminGuard({ requireAdmin = true }: { requireAdmin?: boolean 
       const reason = errorText(check.error, messages.api.internal);
       notify.error(messages.admin.checkFailedTitle, messages.admin.checkFailedText + reason);
       navigate('/', { replace: true });
-    } else if (denied) {
-      handled.current = true;
-      notify.error(messages.admin.noPermissionTitle, messages.admin.noPermissionText);
-      navigate('/', { replace: true });
     }
-  }, [loggedOut, expired, failed, denied, check.error, navigate]);
+  }, [loggedOut, expired, failed, check.error, navigate]);
 
   if (isPending) return { status: 'loading' };
-  if (loggedOut || expired || failed || denied) return { status: 'redirecting' };
+  if (loggedOut || expired || failed) return { status: 'redirecting' };
+  if (user && denied) return { status: 'not-admin', user };
   if (user && (!requireAdmin || check.data?.has_role === true)) return { status: 'allowed', user };
   return { status: 'checking' };
 }

@@ -6,9 +6,13 @@ interface Props {
   organizationName?: string;
   /** Id of the gallery section the button scrolls to. */
   galleryId: string;
+  /** Signed-in team members come to work: the hero shrinks to one line so the week's topics open at the top. */
+  compact?: boolean;
 }
 
-export function Hero({ organizationName, galleryId }: Props) {
+export function Hero({ organizationName, galleryId, compact = false }: Props) {
+  if (compact) return <CompactHero organizationName={organizationName} />;
+
   const scrollToGallery = () => {
     const gallery = document.getElementById(galleryId);
     if (!gallery) return;
@@ -40,6 +44,21 @@ export function Hero({ organizationName, galleryId }: Props) {
           {landingText.heroButton}
           <ArrowDown aria-hidden />
         </Button>
+      </div>
+    </section>
+  );
+}
+
+/** One line: the page keeps its heading, the full sentence stays readable to screen readers and on hover. */
+function CompactHero({ organizationName }: { organizationName?: string }) {
+  return (
+    <section className="bg-brand text-white" data-testid="hero-compact">
+      <div className="mx-auto max-w-6xl px-4 py-2 sm:px-6">
+        <h1 className="truncate text-sm font-semibold" title={landingText.heroTitle}>
+          <span className="text-accent-gold">{landingText.heroKicker(organizationName)}</span>
+          <span aria-hidden> · </span>
+          {landingText.heroTitle}
+        </h1>
       </div>
     </section>
   );

@@ -45,6 +45,7 @@ function FollowsLine({ follows }: { follows: NonNullable<NewsView['follows']> })
 export function NewsCard({ item, actions, initiallyOpen = false }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
   const thumbnail = item.sharepics[0];
+  const shownSharepics = item.sharepics.slice(0, 3);
   const evidenceSpans = isTeamItem(item) ? item.recommendation_flag_evidence.map((e) => e.span) : [];
 
   return (
@@ -104,8 +105,13 @@ export function NewsCard({ item, actions, initiallyOpen = false }: Props) {
         <Collapsible.Content className="border-t border-line">
           <div className="flex flex-col gap-6 p-4 sm:p-6">
             <div className="mx-auto grid w-full max-w-72 grid-cols-1 gap-5 sm:max-w-none sm:grid-cols-3 sm:gap-4">
-              {item.sharepics.slice(0, 3).map((sharepic, i) => (
-                <SharepicTile key={`${i}-${sharepic.url}`} sharepic={sharepic} index={i + 1} title={item.title} />
+              {shownSharepics.map((sharepic, i) => (
+                <SharepicTile
+                  key={`${i}-${sharepic.url}`}
+                  sharepics={shownSharepics}
+                  index={i + 1}
+                  title={item.title}
+                />
               ))}
             </div>
             <div className="grid gap-6 lg:grid-cols-2">

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { NewsCategory, NewsView } from '../../../../shared/news';
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { newsText } from '../../../messages/news';
@@ -36,7 +38,7 @@ function GallerySkeleton() {
 export type RenderCardActions = (item: NewsView) => ReactNode;
 
 function NewsList({ category, renderActions }: { category: NewsCategory; renderActions?: RenderCardActions }) {
-  const { data, isPending, isError } = useNewsList(category);
+  const { data, isPending, isError, refetch, isFetching } = useNewsList(category);
   // A link to one card (`#news-<id>`, e.g. „Fortsetzung von …“) scrolls to it once the list is there.
   const { hash } = useLocation();
   const target = hash.slice(1);
@@ -47,9 +49,17 @@ function NewsList({ category, renderActions }: { category: NewsCategory; renderA
   if (isPending) return <GallerySkeleton />;
   if (isError) {
     return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        {newsText.loadFailed}
-      </p>
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
+        data-testid="gallery-error"
+      >
+        <p>{newsText.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          <RotateCw aria-hidden />
+          {isFetching ? newsText.retrying : newsText.retry}
+        </Button>
+      </div>
     );
   }
   if (data.length === 0) {

@@ -1,43 +1,29 @@
 import { useState } from 'react';
-import { Download, Maximize2 } from 'lucide-react';
+import { Maximize2 } from 'lucide-react';
 import type { Sharepic } from '../../../../shared/news';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { PhotoCredit } from '../../../components/photo-credit';
 import { newsText as t } from '../../../messages/news';
-import { downloadSharepic } from '../lib/download-sharepic';
+import { DownloadButton } from './download-button';
+import { SharepicPreview } from './sharepic-preview';
 
 interface Props {
-  sharepic: Sharepic;
+  /** The card's images, for previous/next in the enlarged preview. */
+  sharepics: Sharepic[];
   /** 1-based position: 1 title image, 2 detail image, 3 info image. */
   index: number;
   title: string;
 }
 
-function DownloadButton({ sharepic, index, title, className }: Props & { className?: string }) {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    await downloadSharepic(sharepic.url, title, index);
-    setBusy(false);
-  };
-  return (
-    <Button variant="outline" size="sm" className={className} onClick={() => void onClick()} disabled={busy}>
-      <Download aria-hidden />
-      {t.download}
-      <span className="sr-only">{t.downloadWhich(index)}</span>
-    </Button>
-  );
-}
-
 /** One sharepic: opens an enlarged preview on click, with a download button below. */
-export function SharepicTile(props: Props) {
-  const { sharepic, index, title } = props;
+export function SharepicTile({ sharepics, index, title }: Props) {
+  const [open, setOpen] = useState(false);
+  const sharepic = sharepics[index - 1]!;
   const alt = sharepic.alt || t.sharepicAlt(title, index);
   const roleName = t.sharepicRoles[index - 1] ?? t.sharepicName(index);
   return (
     <figure className="flex flex-col gap-2">
-      <Dialog>
+      <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <button
             type="button"
@@ -57,21 +43,8 @@ export function SharepicTile(props: Props) {
             </span>
           </button>
         </DialogTrigger>
-        <DialogContent className="max-w-2xl">
-          <DialogTitle>{t.sharepicCaption(index, roleName)}</DialogTitle>
-          <DialogDescription>{title}</DialogDescription>
-          <img
-            src={sharepic.url}
-            alt={alt}
-            width={1080}
-            height={1350}
-            className="mx-auto mt-4 max-h-[68vh] w-auto rounded-lg border border-line object-contain"
-          />
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            {sharepic.credit ? <PhotoCredit credit={sharepic.credit} /> : <span />}
-            <DownloadButton {...props} />
-          </div>
-        </DialogContent>
+        {/* Mounted only while open, so each opening starts at this tile's image. */}
+        {open ? <SharepicPreview sharepics={sharepics} start={index} title={title} /> : null}
       </Dialog>
       <figcaption className="flex flex-col gap-1.5">
         <span className="text-xs font-medium text-muted">{t.sharepicCaption(index, roleName)}</span>
@@ -84,7 +57,7 @@ export function SharepicTile(props: Props) {
           </p>
         ) : null}
         {sharepic.credit ? <PhotoCredit credit={sharepic.credit} /> : null}
-        <DownloadButton {...props} className="w-full" />
+        <DownloadButton sharepic={sharepic} index={index} title={title} className="w-full" />
       </figcaption>
     </figure>
   );

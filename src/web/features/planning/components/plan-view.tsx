@@ -15,7 +15,8 @@ const weekdayOf = (day: string) => weekdayFormat.format(new Date(`${day}T00:00:0
 
 /**
  * „Planung“: two weeks as a calendar of seven columns on wide screens and a list of days on small ones
- * (the same markup: empty days only show in the calendar), every post with its Buffer state.
+ * (the same markup: empty days only show in the calendar; a small screen says so of a week without posts),
+ * every post with its Buffer state.
  */
 export function PlanView() {
   const [from, setFrom] = useState<string | undefined>(undefined);
@@ -70,11 +71,20 @@ function Week({ start, entries }: { start: string; entries: PlanEntry[] }) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const today = berlinDate(new Date());
   const headingId = `week-${start}`;
+  const inWeek = entries.some((e) => days.includes(berlinDayOf(e.at)));
   return (
     <section aria-labelledby={headingId} data-testid="plan-week">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-ink">
         {planningText.weekTitle(formatGermanDate(days[0]!), formatGermanDate(days[6]!))}
       </h2>
+      {inWeek ? null : (
+        <p
+          className="rounded-lg border border-dashed border-line bg-white p-4 text-sm text-muted md:hidden"
+          data-testid="plan-week-empty"
+        >
+          {planningText.weekEmpty}
+        </p>
+      )}
       <ol className="grid grid-cols-1 gap-3 md:grid-cols-7 md:gap-2">
         {days.map((day) => {
           const onDay = entries.filter((e) => berlinDayOf(e.at) === day);

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { History, LoaderCircle, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react';
+import { ChevronDown, History, LoaderCircle, ShieldCheck, ShieldOff, TriangleAlert } from 'lucide-react';
 import type { ActivityEntryView } from '../../../../shared/activity';
 import { messages } from '../../../../shared/messages';
 import type { ChannelPreview, DefaultChannel, NewsItem, PublishRequest } from '../../../../shared/news';
 import { releaseRevokedLabels } from '../../../../shared/release';
+import { ChangeDetails } from '../../../components/change-details';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { notifyFailure } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { releaseText } from '../../../messages/release';
@@ -115,6 +117,35 @@ export function ReleaseControls({ item }: { item: NewsItem }) {
   );
 }
 
+/** One line of „Verlauf“; it opens to show what changed. */
+function HistoryEntry({ entry: e }: { entry: ActivityEntryView }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `history-details-${e.id}`;
+  return (
+    <li className="flex flex-col gap-1" data-testid="history-entry">
+      <button
+        type="button"
+        className="flex flex-wrap items-center gap-x-2 rounded-md text-left hover:bg-brand-soft"
+        aria-expanded={open}
+        aria-controls={open ? detailsId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
+        <time dateTime={e.at} className="text-muted">
+          {formatPublishedAt(e.at)}
+        </time>
+        <span className="font-medium">{e.kind_label}</span>
+        <span>{releaseText.by(e.actor_name)}</span>
+      </button>
+      {open ? (
+        <div className="ml-6 rounded-md bg-slate-50 p-3">
+          <ChangeDetails entry={e} id={detailsId} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 /** „Verlauf“: the item's own history, loaded on demand. */
 export function HistoryButton({ item }: { item: NewsItem }) {
   const [entries, setEntries] = useState<ActivityEntryView[] | null>(null);
@@ -148,13 +179,7 @@ export function HistoryButton({ item }: { item: NewsItem }) {
           ) : (
             <ol className="flex flex-col gap-1 text-sm">
               {entries.map((e) => (
-                <li key={e.id} className="flex flex-wrap gap-x-2">
-                  <time dateTime={e.at} className="text-muted">
-                    {formatPublishedAt(e.at)}
-                  </time>
-                  <span className="font-medium">{e.kind_label}</span>
-                  <span>{releaseText.by(e.actor_name)}</span>
-                </li>
+                <HistoryEntry key={e.id} entry={e} />
               ))}
             </ol>
           )}

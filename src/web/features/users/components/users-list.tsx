@@ -16,14 +16,17 @@ import { useUpdateUser, useUsers } from '../api/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SetPasswordDialog } from './set-password-dialog';
 
+/** One member: e-mail, role and creation date for everyone; role, password and delete controls for admins. */
 function UserRow({
   user,
   isSelf,
+  readOnly,
   onDelete,
   onSetPassword,
 }: {
   user: ListedUser;
   isSelf: boolean;
+  readOnly: boolean;
   onDelete: () => void;
   onSetPassword: () => void;
 }) {
@@ -57,40 +60,70 @@ function UserRow({
           </span>
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <NativeSelect
-          aria-label={userText.roleOf(user.email)}
-          value={user.role}
-          disabled={isSelf || update.isPending}
-          onChange={(e) => changeRole(e.target.value as Role)}
-          className="h-9"
-        >
-          <option value="editor">{userText.roleLabels.editor}</option>
-          <option value="admin">{userText.roleLabels.admin}</option>
-        </NativeSelect>
-        <Button variant="outline" size="sm" onClick={onSetPassword}>
-          <KeyRound aria-hidden />
-          {userText.setPassword}
-          <span className="sr-only">{userText.forUser(user.email)}</span>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-red-800 hover:bg-red-50"
-          onClick={onDelete}
-          disabled={isSelf}
-          title={isSelf ? userText.ownRowHint : undefined}
-        >
-          <Trash2 aria-hidden />
-          {commonText.delete}
-          <span className="sr-only">{userText.deleteWhich(user.email)}</span>
-        </Button>
-      </div>
+      {readOnly ? null : (
+        <UserControls
+          user={user}
+          isSelf={isSelf}
+          busy={update.isPending}
+          onChangeRole={changeRole}
+          onDelete={onDelete}
+          onSetPassword={onSetPassword}
+        />
+      )}
     </li>
   );
 }
 
-export function UsersList({ currentUserId }: { currentUserId: string }) {
+function UserControls({
+  user,
+  isSelf,
+  busy,
+  onChangeRole,
+  onDelete,
+  onSetPassword,
+}: {
+  user: ListedUser;
+  isSelf: boolean;
+  busy: boolean;
+  onChangeRole: (role: Role) => void;
+  onDelete: () => void;
+  onSetPassword: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <NativeSelect
+        aria-label={userText.roleOf(user.email)}
+        value={user.role}
+        disabled={isSelf || busy}
+        onChange={(e) => onChangeRole(e.target.value as Role)}
+        className="h-9"
+      >
+        <option value="editor">{userText.roleLabels.editor}</option>
+        <option value="admin">{userText.roleLabels.admin}</option>
+      </NativeSelect>
+      <Button variant="outline" size="sm" onClick={onSetPassword}>
+        <KeyRound aria-hidden />
+        {userText.setPassword}
+        <span className="sr-only">{userText.forUser(user.email)}</span>
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-red-800 hover:bg-red-50"
+        onClick={onDelete}
+        disabled={isSelf}
+        title={isSelf ? userText.ownRowHint : undefined}
+      >
+        <Trash2 aria-hidden />
+        {commonText.delete}
+        <span className="sr-only">{userText.deleteWhich(user.email)}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** The team; `readOnly` (for editors) leaves out every control that changes an account. */
+export function UsersList({ currentUserId, readOnly = false }: { currentUserId: string; readOnly?: boolean }) {
   const { data: users, isPending, isError } = useUsers(true);
   const [toDelete, setToDelete] = useState<ListedUser | null>(null);
   const [toSetPassword, setToSetPassword] = useState<ListedUser | null>(null);
@@ -119,6 +152,7 @@ export function UsersList({ currentUserId }: { currentUserId: string }) {
                 key={user.id}
                 user={user}
                 isSelf={user.id === currentUserId}
+                readOnly={readOnly}
                 onDelete={() => setToDelete(user)}
                 onSetPassword={() => setToSetPassword(user)}
               />
@@ -126,8 +160,12 @@ export function UsersList({ currentUserId }: { currentUserId: string }) {
           </ul>
         )}
       </CardContent>
-      <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
-      <SetPasswordDialog user={toSetPassword} onClose={() => setToSetPassword(null)} />
+      {readOnly ? null : (
+        <>
+          <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+          <SetPasswordDialog user={toSetPassword} onClose={() => setToSetPassword(null)} />
+        </>
+      )}
     </Card>
   );
 }
