@@ -5,6 +5,7 @@ import { validParam, validQuery } from '../../http/validate';
 import { uuidParam } from '../../../shared/fields';
 import { messages } from '../../../shared/messages';
 import { newsListQuerySchema, type NewsAudience, type NewsView } from '../../../shared/news';
+import { preferredEncoding } from '../../http/content-encoding';
 import { getNewsItemFor, listNewsJson } from './news.service';
 
 /** `If-None-Match` holds one or more ETags (or `*`); weak ones match too, as RFC 9110 allows for GET. */
@@ -20,17 +21,17 @@ const audienceOf = (c: Context<AppEnv>): NewsAudience => (c.get('user') ? 'team'
 export const newsRoutes = (ctx: AppContext) =>
   new Hono<AppEnv>()
     .get('/', validQuery(newsListQuerySchema), async (c) => {
-      const { body, etag } = await listNewsJson(ctx, audienceOf(c), c.req.valid('query').category);
+      const list = await listNewsJson(ctx, audienceOf(c), c.req.valid('query').category);
       // Browsers revalidate (no-cache) and get 304 without a body while the list is unchanged; the body
       // depends on the session cookie, so no shared cache may hand one person's shape to another.
-      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
-      if (ifNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-      // Served as the cached text; typed as what it is, for the typed client.
-      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' }) as unknown as TypedResponse<
-        NewsView[],
-        200,
-        'json'
-      >;
+      const headers = { ETag: list.etag, 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Encoding' };
+      if (ifNoneMatch(c.req.header('if-none-match'), list.etag)) return c.body(null, 304, headers);
+      // The cached bytes (or their cached compressed form) as they are: nothing is serialized per request.
+      const encoding = preferredEncoding(c.req.header('accept-encoding'));
+      const body = encoding ? await list.encoded(encoding) : list.body;
+      const typeHeaders = { 'Content-Type': 'application/json', ...(encoding && { 'Content-Encoding': encoding }) };
+      // Typed as what it is, for the typed client.
+      return c.body(body, 200, { ...headers, ...typeHeaders }) as unknown as TypedResponse<NewsView[], 200, 'json'>;
     })
     .get('/:id', validParam(uuidParam, messages.api.newsNotFound), async (c) =>
       c.json(await getNewsItemFor(ctx, c.req.valid('param').id, audienceOf(c)), 200, { Vary: 'Cookie' }),

@@ -6,6 +6,7 @@ import {
   signIn,
   type TestContext,
 } from '../../../../tests/setup/test-context';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { news } from '../../db/schema/news';
 import { createUser } from '../users';
@@ -128,6 +129,29 @@ describe.each(backends)('news API on %s', (backend) => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await changed.json())[0].title).toBe('Heute, neu');
+  });
+
+  it('sends the list compressed to clients that accept it, the same list and ETag as uncompressed', async () => {
+    const plain = await t.app.request('/api/news');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const text = await plain.text();
+    const cases = [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accept, encoding, decode] of cases) {
+      const res = await t.app.request('/api/news', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('etag'), accept).toBe(plain.headers.get('etag'));
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(text));
+      expect(decode(bytes).toString('utf8'), accept).toBe(text);
+    }
+    const identityOnly = await t.app.request('/api/news', { headers: { 'accept-encoding': 'identity' } });
+    expect(identityOnly.headers.get('content-encoding')).toBeNull();
+    expect(await identityOnly.text()).toBe(text);
   });
 
   it('asks better-auth for a session only when the request carries a session cookie', async () => {
