@@ -15,6 +15,10 @@ export const newsText = {
   } satisfies Record<NewsCategory, string>,
   loadingList: 'News werden geladen',
   loadFailed: 'Die News konnten nicht geladen werden. Bitte lade die Seite neu.',
+  loadMore: 'Mehr laden',
+  loadingMore: 'Wird geladen …',
+  shownOfTotal: (shown: number, total: number) =>
+    `${shown.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} ${total === 1 ? 'Thema' : 'Themen'}`,
 
   demoBadge: 'Demo',
   demoBadgeHint: 'Beispielthema zur Vorschau',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
-import type { NewsAudience, NewsCategory, NewsItem, PublicNewsItem } from '../../../shared/news';
+import type { NewsAudience, NewsCategory, NewsItem, NewsPage, PublicNewsItem } from '../../../shared/news';
 import { berlinDate } from '../../../shared/dates';
-import { findNews, listNews, type NewsWithCategory } from './news.repo';
+import { countNews, findNews, listNews, type ListPage, type NewsWithCategory } from './news.repo';
 import { toNewsItem, toPublicNewsItem } from './news.mapper';
 import { cachedNewsList, type CachedList } from './news-list-cache';
 
@@ -31,6 +31,23 @@ export async function listNewsJson(
   return cachedNewsList(ctx, `${audience}|${today}|${category ?? ''}`, async () => {
     const rows = await listNews(ctx.db, { today, category });
     return rows.map(mapperFor(audience));
+  });
+}
+
+/** One page of a tab's list with the tab's total, as JSON from the same cache („Vergangene“, issue 25). */
+export async function listNewsPageJson(
+  ctx: AppContext,
+  audience: NewsAudience,
+  category: NewsCategory,
+  page: ListPage,
+): Promise<CachedList> {
+  const today = berlinDate(ctx.clock.now());
+  return cachedNewsList(ctx, `${audience}|${today}|${category}|${page.offset}+${page.limit}`, async () => {
+    const rows = await listNews(ctx.db, { today, category, page });
+    const total = await countNews(ctx.db, { today, category });
+    const end = page.offset + rows.length;
+    const answer: NewsPage = { items: rows.map(mapperFor(audience)), total, next_offset: end < total ? end : null };
+    return answer;
   });
 }
 

@@ -131,6 +131,30 @@ describe.each(backends)('news API on %s', (backend) => {
     expect((await changed.json())[0].title).toBe('Heute, neu');
   });
 
+  it('pages a list with its total, and refuses a page size out of range', async () => {
+    const first = await t.app.request('/api/news/page?category=woche&limit=1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toMatch(/^"[\w-]{20,}"$/);
+    const one = await first.json();
+    expect(one).toMatchObject({ total: 2, next_offset: 1 });
+    // An earlier test renamed today's topic („Heute, neu“).
+    expect(one.items.map((i: { title: string }) => i.title)).toEqual([expect.stringMatching(/^Heute/)]);
+    const two = await (await t.app.request('/api/news/page?category=woche&limit=1&offset=1')).json();
+    expect(two).toMatchObject({ total: 2, next_offset: null });
+    expect(two.items.map((i: { title: string }) => i.title)).toEqual(['Montag']);
+    // „Vergangene“ is the default; a visitor gets the public shape.
+    const past = await (await t.app.request('/api/news/page')).json();
+    expect(past).toMatchObject({ total: 1, next_offset: null });
+    expect(past.items[0]).toMatchObject({ title: 'Letzte Woche', category: 'vergangene' });
+    expect(past.items[0]).not.toHaveProperty('search_term');
+
+    for (const query of ['limit=0', 'limit=101', 'offset=-1', 'offset=zwei', 'category=morgen']) {
+      const res = await t.app.request(`/api/news/page?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).error, query).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+
   it('sends the list compressed to clients that accept it, the same list and ETag as uncompressed', async () => {
     const plain = await t.app.request('/api/news');
     expect(plain.headers.get('content-encoding')).toBeNull();
