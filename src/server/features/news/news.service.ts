@@ -34,21 +34,29 @@ export async function listNewsJson(
   });
 }
 
-/** One page of a tab's list with the tab's total, as JSON from the same cache („Vergangene“, issue 25). */
+/** One page of a tab's list with the tab's total, read from the database (no cache). */
+export async function loadNewsPage(
+  ctx: AppContext,
+  audience: NewsAudience,
+  category: NewsCategory,
+  page: ListPage,
+): Promise<NewsPage> {
+  const today = berlinDate(ctx.clock.now());
+  const rows = await listNews(ctx.db, { today, category, page });
+  const total = await countNews(ctx.db, { today, category });
+  const end = page.offset + rows.length;
+  return { items: rows.map(mapperFor(audience)), total, next_offset: end < total ? end : null };
+}
+
+/** One page as JSON from the same cache as the lists („Vergangene“, issue 25). */
 export async function listNewsPageJson(
   ctx: AppContext,
   audience: NewsAudience,
   category: NewsCategory,
   page: ListPage,
 ): Promise<CachedList> {
-  const today = berlinDate(ctx.clock.now());
-  return cachedNewsList(ctx, `${audience}|${today}|${category}|${page.offset}+${page.limit}`, async () => {
-    const rows = await listNews(ctx.db, { today, category, page });
-    const total = await countNews(ctx.db, { today, category });
-    const end = page.offset + rows.length;
-    const answer: NewsPage = { items: rows.map(mapperFor(audience)), total, next_offset: end < total ? end : null };
-    return answer;
-  });
+  const key = `${audience}|${berlinDate(ctx.clock.now())}|${category}|${page.offset}+${page.limit}`;
+  return cachedNewsList(ctx, key, () => loadNewsPage(ctx, audience, category, page));
 }
 
 async function loadItem(ctx: AppContext, id: string): Promise<NewsWithCategory> {
