@@ -328,6 +328,11 @@ export function sharedRenderPool(options?: RenderPoolOptions): RenderPool {
   return (shared ??= new RenderPool(options));
 }
 
+/** Render threads alive in this process right now (0 before the first render). */
+export function sharedRenderThreads(): number {
+  return shared?.threadCount ?? 0;
+}
+
 /** Stops the process's render pool for good (server shutdown): later renders fail with the stopping message. */
 export async function closeSharedRenderPool(): Promise<void> {
   await (shared ??= new RenderPool()).close();
