@@ -14,6 +14,7 @@ import { mediaRoutes, webRoutes } from './http/static-files';
 import { mediaMount } from './lib/media-files';
 import { eventsRoutes } from './realtime/events.routes';
 import { mountModules } from './modules';
+import { restoreThinnedSharepic } from './features/archive-media';
 import { messages } from '../shared/messages';
 
 export interface AppOptions {
@@ -48,7 +49,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   const routes = app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', messages.api.routeNotFound));
-  app.route(mediaMount, mediaRoutes(ctx.env.mediaDir));
+  app.route(
+    mediaMount,
+    mediaRoutes(ctx.env.mediaDir, (urlPath) => restoreThinnedSharepic(ctx, urlPath)),
+  );
   if (options.distDir) app.route('/', webRoutes(options.distDir, ctx.log, ctx.env));
 
   app.notFound((c) => errorResponse(c, 404, 'not_found', messages.api.routeNotFound));

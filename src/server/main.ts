@@ -1,14 +1,17 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import sharp from 'sharp';
 import { createApp } from './app';
 import { closeContext, createContext } from './boot';
-import { closeSharedRenderPool } from './engines/sharepics/render-pool';
+import { closeSharedRenderPool, sharedRenderThreads } from './engines/sharepics/render-pool';
 import { addressToOpen, EnvError, loadEnv } from './env';
 import { repoRoot } from './lib/repo-root';
 import { startModules } from './modules';
 
 async function main() {
   const startedAt = performance.now();
+  // libvips keeps up to 50 MB of recent operations per process for reuse; each image here is encoded once.
+  sharp.cache(false);
   let env;
   try {
     env = loadEnv();
@@ -57,6 +60,20 @@ async function main() {
     ctx.log.info('stopped cleanly');
     process.exit(0);
   };
+  // `kill -USR2 <pid>` logs where the memory is (npm run bench:memory reads it; issue 25).
+  process.on('SIGUSR2', () => {
+    const usage = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    ctx.log.info('memory', {
+      rssMb: mb(usage.rss),
+      heapUsedMb: mb(usage.heapUsed),
+      heapTotalMb: mb(usage.heapTotal),
+      externalMb: mb(usage.external),
+      arrayBuffersMb: mb(usage.arrayBuffers),
+      databaseWasmMb: mb(ctx.database.memoryBytes()),
+      renderThreads: sharedRenderThreads(),
+    });
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -8,9 +8,16 @@ const berlinDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The Berlin calendar date of an instant. */
+let lastMinute: { minute: number; date: string } | undefined;
+
+/**
+ * The Berlin calendar date of an instant. Remembered for the minute (Berlin's offset is whole hours, so the
+ * date cannot change within one): every API request asks, and formatting costs more than the cached list.
+ */
 export function berlinDate(instant: Date): string {
-  return berlinDateFormat.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastMinute?.minute !== minute) lastMinute = { minute, date: berlinDateFormat.format(instant) };
+  return lastMinute.date;
 }
 
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

@@ -364,4 +364,22 @@ export const newsListQuerySchema = z.object({
   category: newsCategorySchema.optional(),
 });
 
+/** Topics per page of a paged list („Vergangene“ loads a year of topics this way, issue 25). */
+export const newsPageSize = 20;
+export const newsPageMaxSize = 100;
+
+/** `GET /api/news/page`: one page of a tab's list, newest first, counted from `offset`. */
+export const newsPageQuerySchema = z.object({
+  category: newsCategorySchema.default('vergangene'),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(newsPageMaxSize).default(newsPageSize),
+});
+
+/** One page and the list's total; `next_offset` is null on the last page. */
+export interface NewsPage {
+  items: NewsView[];
+  total: number;
+  next_offset: number | null;
+}
+
 export { instagramCaptionLimit, instagramHashtagLimit, sharepicsPerTopic, weeklyTopicLimit } from './limits';

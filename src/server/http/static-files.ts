@@ -41,12 +41,19 @@ async function fileInside(root: string, relative: string): Promise<string | unde
   return info?.isFile() ? full : undefined;
 }
 
-/** Rendered and uploaded images: content-hash names, so they are cached for a year. */
-export const mediaRoutes = (mediaDir: string) =>
+const isFile = async (file: string | null) => Boolean(file && (await stat(file).catch(() => undefined))?.isFile());
+
+/**
+ * Rendered and uploaded images: content-hash names, so they are cached for a year. `restore` may bring back
+ * an image that was removed on purpose (an old proposal's thinned sharepic) before the answer is a 404.
+ */
+export const mediaRoutes = (mediaDir: string, restore?: (urlPath: string) => Promise<boolean>) =>
   new Hono<AppEnv>().get('/*', async (c) => {
     const candidate = mediaFileOf(mediaDir, c.req.path);
     // As above: no readable file, no image.
-    const file = candidate && (await stat(candidate).catch(() => undefined))?.isFile() ? candidate : undefined;
+    let found = await isFile(candidate);
+    if (!found && candidate && restore) found = await restore(c.req.path).catch(() => false);
+    const file = found && candidate ? candidate : undefined;
     const type = file && contentTypes[path.extname(file).toLowerCase()];
     if (!file || !type) return c.json({ error: { code: 'not_found', message: 'Bild nicht gefunden.' } }, 404);
     return c.body(await readFile(file), 200, {

@@ -9,6 +9,8 @@ export const queryKeys = {
   news: {
     all: ['news'] as const,
     list: (category: NewsCategory) => ['news', 'list', category] as const,
+    /** A list loaded in pages (`useInfiniteQuery`: its data is `{ pages: NewsPage[] }`). */
+    pages: (category: NewsCategory) => ['news', 'pages', category] as const,
   },
   /** A topic's „Belege“ at one version: a save makes a new version, and so a fresh answer. */
   evidence: (id: string, version: number) => ['evidence', id, version] as const,

@@ -17,6 +17,10 @@ export const newsText = {
   loadFailed: 'Die News konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   retrying: 'Lädt erneut …',
+  loadMore: 'Mehr laden',
+  loadingMore: 'Wird geladen …',
+  shownOfTotal: (shown: number, total: number) =>
+    `${shown.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} ${total === 1 ? 'Thema' : 'Themen'}`,
 
   demoBadge: 'Demo',
   demoBadgeHint: 'Beispielthema zur Vorschau',

@@ -140,6 +140,17 @@ describe('RenderPool', () => {
     expect(text((await p.render(job('ok'))).png)).toBe('ok');
   });
 
+  it('ends a thread that has nothing to do, and starts one again for the next image', async () => {
+    const p = pool({ idleMs: 200 });
+    expect(p.threadCount).toBe(0);
+    expect(text((await p.render(job('eins'))).png)).toBe('eins');
+    expect(p.threadCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(p.threadCount).toBe(0);
+    expect(text((await p.render(job('zwei'))).png)).toBe('zwei');
+    expect(p.threadCount).toBe(1);
+  });
+
   it('renders on up to `size` threads at once', async () => {
     const p = pool({ size: 2, maxRendering: 4 });
     const results = await Promise.all([1, 2, 3, 4].map(() => p.render(job('wait 1500'))));

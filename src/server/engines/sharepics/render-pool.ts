@@ -56,7 +56,15 @@ export interface RenderPoolOptions {
   startTimeoutMs?: number;
   /** The worker script; default the render worker beside this module. */
   entry?: WorkerEntry;
+  /**
+   * A thread with nothing to do ends after this long: each holds its own heap, fonts and renderer (about
+   * 60–90 MB), which a small server should not keep between the daily run and the next edit (issue 25).
+   */
+  idleMs?: number;
 }
+
+/** Threads end after a minute without work; the next render starts one again (about a second). */
+export const defaultRenderIdleMs = 60_000;
 
 export const defaultRenderTimeoutMs = 20_000;
 
@@ -116,6 +124,8 @@ interface Thread {
   ready: boolean;
   running: Map<number, Running>;
   startTimer?: NodeJS.Timeout;
+  /** Ends the thread when it has had nothing to do for `idleMs`. */
+  idleTimer?: NodeJS.Timeout;
   /** Why the thread died, kept as the cause of the failed image. */
   error?: unknown;
 }
@@ -133,6 +143,7 @@ export class RenderPool implements SharepicRenderer {
   private readonly maxQueued: number;
   private readonly queueTimeoutMs: number;
   private readonly startTimeoutMs: number;
+  private readonly idleMs: number;
   private entry: WorkerEntry | undefined;
   private readonly threads = new Set<Thread>();
   private readonly queue: Task[] = [];
@@ -147,6 +158,7 @@ export class RenderPool implements SharepicRenderer {
     this.maxQueued = options.maxQueued ?? 100;
     this.queueTimeoutMs = options.queueTimeoutMs ?? 60_000;
     this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
+    this.idleMs = options.idleMs ?? defaultRenderIdleMs;
     this.entry = options.entry;
   }
 
@@ -217,6 +229,7 @@ export class RenderPool implements SharepicRenderer {
       void this.retire(thread, new SharepicRenderError('timeout', sharepicMessages.render.timeout(seconds)), id);
     }, this.timeoutMs);
     timer.unref();
+    clearTimeout(thread.idleTimer);
     thread.running.set(id, { task, timer });
     // A thread at work keeps the process alive; an idle one does not (command-line tasks end by themselves).
     thread.worker.ref();
@@ -247,12 +260,16 @@ export class RenderPool implements SharepicRenderer {
         clearTimeout(thread.startTimer);
         thread.ready = true;
         worker.unref();
+        this.endWhenIdle(thread);
       } else {
         const current = thread.running.get(reply.id);
         if (!current) return;
         clearTimeout(current.timer);
         thread.running.delete(reply.id);
-        if (thread.running.size === 0) worker.unref();
+        if (thread.running.size === 0) {
+          worker.unref();
+          this.endWhenIdle(thread);
+        }
         if (reply.type === 'done') current.task.resolve({ png: asBuffer(reply.png), overflow: reply.overflow });
         else current.task.reject(new Error(`sharepic render failed: ${reply.message}`));
       }
@@ -266,6 +283,15 @@ export class RenderPool implements SharepicRenderer {
     });
   }
 
+  /** Ends a thread that stays without work for `idleMs`; starting an image on it cancels this. */
+  private endWhenIdle(thread: Thread): void {
+    clearTimeout(thread.idleTimer);
+    thread.idleTimer = setTimeout(() => {
+      if (thread.running.size === 0) void this.retire(thread, new Error('idle'));
+    }, this.idleMs);
+    thread.idleTimer.unref();
+  }
+
   /**
    * Removes a thread for good and lets the queue move on. The image `culprit` (or, without one, every image of
    * the thread) fails with `error`; the thread's other images are started again first.
@@ -273,6 +299,7 @@ export class RenderPool implements SharepicRenderer {
   private async retire(thread: Thread, error: Error, culprit?: number): Promise<void> {
     if (!this.threads.delete(thread)) return;
     clearTimeout(thread.startTimer);
+    clearTimeout(thread.idleTimer);
     const innocent: Task[] = [];
     for (const [id, { task, timer }] of thread.running) {
       clearTimeout(timer);
@@ -299,6 +326,11 @@ let shared: RenderPool | undefined;
 /** The process's render pool, created with `options` on first use. */
 export function sharedRenderPool(options?: RenderPoolOptions): RenderPool {
   return (shared ??= new RenderPool(options));
+}
+
+/** Render threads alive in this process right now (0 before the first render). */
+export function sharedRenderThreads(): number {
+  return shared?.threadCount ?? 0;
 }
 
 /** Stops the process's render pool for good (server shutdown): later renders fail with the stopping message. */

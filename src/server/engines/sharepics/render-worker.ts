@@ -4,8 +4,12 @@
  * cached between images.
  */
 import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
 import { renderSharepicJob } from './render-job';
 import { asBuffer, type SharepicJob, type WorkerReply, type WorkerRequest } from './render-protocol';
+
+// As on the main thread (main.ts): no operation cache, each image is encoded once.
+sharp.cache(false);
 
 if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread');
 const port = parentPort;

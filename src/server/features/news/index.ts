@@ -30,6 +30,6 @@ export {
   type TransactionStep,
 } from './news-lifecycle';
 export { newsModule } from './news.module';
-export { getNewsItem } from './news.service';
+export { getNewsItem, listNewsItems, loadNewsPage } from './news.service';
 export { editableCredits, editableLayers, renderForNews } from './render-for-news';
 export { sharepicQuality } from './sharepic-quality';

@@ -1,4 +1,4 @@
-import { desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, type NewsRow } from '../../db/schema/news';
 import { newsPublication, type PublicationStatus } from '../../db/schema/publishing';
@@ -121,7 +121,19 @@ function listOrder(category?: NewsCategory): SQL[] {
   return category === 'heute' || category === 'woche' ? [sql`${news.weekRank} asc nulls last`, ...newest] : newest;
 }
 
-export async function listNews(db: Db, opts: { today: string; category?: NewsCategory }): Promise<NewsWithCategory[]> {
+/** A slice of a list: `limit` rows from `offset` (issue 25, „Vergangene“ in pages). */
+export interface ListPage {
+  offset: number;
+  limit: number;
+}
+
+/** Without a page: every row (PostgreSQL reads a limit this large as none). */
+const allRows = Number.MAX_SAFE_INTEGER;
+
+export async function listNews(
+  db: Db,
+  opts: { today: string; category?: NewsCategory; page?: ListPage },
+): Promise<NewsWithCategory[]> {
   return db
     .select({
       row: news,
@@ -133,6 +145,8 @@ export async function listNews(db: Db, opts: { today: string; category?: NewsCat
     .from(news)
     .where(opts.category ? categoryFilter(opts.category, opts.today) : undefined)
     .orderBy(...listOrder(opts.category))
+    .limit(opts.page?.limit ?? allRows)
+    .offset(opts.page?.offset ?? 0)
     .then((rows) =>
       rows.map((r) => ({
         ...r.row,
@@ -142,6 +156,15 @@ export async function listNews(db: Db, opts: { today: string; category?: NewsCat
         channelPosts: r.channelPosts,
       })),
     );
+}
+
+/** How many items a list (a gallery tab) holds. */
+export async function countNews(db: Db, opts: { today: string; category?: NewsCategory }): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(news)
+    .where(opts.category ? categoryFilter(opts.category, opts.today) : undefined);
+  return row?.total ?? 0;
 }
 
 export async function findNews(db: Db, id: string, today: string): Promise<NewsWithCategory | undefined> {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
-import type { NewsAudience, NewsCategory, NewsItem, PublicNewsItem } from '../../../shared/news';
+import type { NewsAudience, NewsCategory, NewsItem, NewsPage, PublicNewsItem } from '../../../shared/news';
 import { berlinDate } from '../../../shared/dates';
-import { findNews, listNews, type NewsWithCategory } from './news.repo';
+import { countNews, findNews, listNews, type ListPage, type NewsWithCategory } from './news.repo';
 import { toNewsItem, toPublicNewsItem } from './news.mapper';
 import { cachedNewsList, type CachedList } from './news-list-cache';
 
@@ -32,6 +32,31 @@ export async function listNewsJson(
     const rows = await listNews(ctx.db, { today, category });
     return rows.map(mapperFor(audience));
   });
+}
+
+/** One page of a tab's list with the tab's total, read from the database (no cache). */
+export async function loadNewsPage(
+  ctx: AppContext,
+  audience: NewsAudience,
+  category: NewsCategory,
+  page: ListPage,
+): Promise<NewsPage> {
+  const today = berlinDate(ctx.clock.now());
+  const rows = await listNews(ctx.db, { today, category, page });
+  const total = await countNews(ctx.db, { today, category });
+  const end = page.offset + rows.length;
+  return { items: rows.map(mapperFor(audience)), total, next_offset: end < total ? end : null };
+}
+
+/** One page as JSON from the same cache as the lists („Vergangene“, issue 25). */
+export async function listNewsPageJson(
+  ctx: AppContext,
+  audience: NewsAudience,
+  category: NewsCategory,
+  page: ListPage,
+): Promise<CachedList> {
+  const key = `${audience}|${berlinDate(ctx.clock.now())}|${category}|${page.offset}+${page.limit}`;
+  return cachedNewsList(ctx, key, () => loadNewsPage(ctx, audience, category, page));
 }
 
 async function loadItem(ctx: AppContext, id: string): Promise<NewsWithCategory> {

@@ -6,6 +6,7 @@ import {
   signIn,
   type TestContext,
 } from '../../../../tests/setup/test-context';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { news } from '../../db/schema/news';
 import { createUser } from '../users';
@@ -128,6 +129,53 @@ describe.each(backends)('news API on %s', (backend) => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await changed.json())[0].title).toBe('Heute, neu');
+  });
+
+  it('pages a list with its total, and refuses a page size out of range', async () => {
+    const first = await t.app.request('/api/news/page?category=woche&limit=1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toMatch(/^"[\w-]{20,}"$/);
+    const one = await first.json();
+    expect(one).toMatchObject({ total: 2, next_offset: 1 });
+    // An earlier test renamed today's topic („Heute, neu“).
+    expect(one.items.map((i: { title: string }) => i.title)).toEqual([expect.stringMatching(/^Heute/)]);
+    const two = await (await t.app.request('/api/news/page?category=woche&limit=1&offset=1')).json();
+    expect(two).toMatchObject({ total: 2, next_offset: null });
+    expect(two.items.map((i: { title: string }) => i.title)).toEqual(['Montag']);
+    // „Vergangene“ is the default; a visitor gets the public shape.
+    const past = await (await t.app.request('/api/news/page')).json();
+    expect(past).toMatchObject({ total: 1, next_offset: null });
+    expect(past.items[0]).toMatchObject({ title: 'Letzte Woche', category: 'vergangene' });
+    expect(past.items[0]).not.toHaveProperty('search_term');
+
+    for (const query of ['limit=0', 'limit=101', 'offset=-1', 'offset=zwei', 'category=morgen']) {
+      const res = await t.app.request(`/api/news/page?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).error, query).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it('sends the list compressed to clients that accept it, the same list and ETag as uncompressed', async () => {
+    const plain = await t.app.request('/api/news');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const text = await plain.text();
+    const cases = [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accept, encoding, decode] of cases) {
+      const res = await t.app.request('/api/news', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('etag'), accept).toBe(plain.headers.get('etag'));
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(text));
+      expect(decode(bytes).toString('utf8'), accept).toBe(text);
+    }
+    const identityOnly = await t.app.request('/api/news', { headers: { 'accept-encoding': 'identity' } });
+    expect(identityOnly.headers.get('content-encoding')).toBeNull();
+    expect(await identityOnly.text()).toBe(text);
   });
 
   it('asks better-auth for a session only when the request carries a session cookie', async () => {

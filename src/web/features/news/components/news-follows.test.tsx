@@ -23,9 +23,8 @@ const followUp = newsItem({
 describe('a follow-up card („Fortsetzung von …“)', () => {
   it('links to the earlier topic, which opens in its tab', async () => {
     fakeFetch(
-      on('GET', '/api/news', (call) => ({
-        json: call.path.includes('category=vergangene') ? [earlier] : [followUp],
-      })),
+      on('GET', '/api/news', () => ({ json: [followUp] })),
+      on('GET', '/api/news/page', () => ({ json: { items: [earlier], total: 1, next_offset: null } })),
     );
     renderInApp(<NewsGallery />, { route: '/?tab=woche' });
     const card = (await screen.findByText(followUp.title)).closest('article')!;
@@ -43,7 +42,7 @@ describe('a follow-up card („Fortsetzung von …“)', () => {
   });
 
   it('says nothing on a topic that continues no earlier one', async () => {
-    fakeFetch(on('GET', '/api/news', () => ({ json: [earlier] })));
+    fakeFetch(on('GET', '/api/news/page', () => ({ json: { items: [earlier], total: 1, next_offset: null } })));
     renderInApp(<NewsGallery />, { route: '/?tab=vergangene' });
     const card = (await screen.findByText(earlier.title)).closest('article')!;
     expect(within(card).queryByTestId('news-follows')).toBeNull();

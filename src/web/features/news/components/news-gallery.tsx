@@ -6,12 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { newsText } from '../../../messages/news';
-import { useNewsList } from '../api/get-news';
+import { useNewsList, useNewsPages } from '../api/get-news';
 import { useLiveNewsLists } from '../api/use-live-news';
 import { galleryTabs } from '../lib/labels';
 import { NewsCard, cardAnchor } from './news-card';
 
 const defaultTab: NewsCategory = 'woche';
+/** Tabs whose list grows with the archive load in pages; a day's and a week's topics come whole. */
+const pagedTabs: ReadonlySet<NewsCategory> = new Set(['vergangene']);
 const tabParam = 'tab';
 
 function isCategory(value: string | null): value is NewsCategory {
@@ -37,44 +39,55 @@ function GallerySkeleton() {
 /** The page's slot for what follows an expanded card (the team's buttons); the news feature knows none of them. */
 export type RenderCardActions = (item: NewsView) => ReactNode;
 
-function NewsList({ category, renderActions }: { category: NewsCategory; renderActions?: RenderCardActions }) {
-  const { data, isPending, isError, refetch, isFetching } = useNewsList(category);
-  // A link to one card (`#news-<id>`, e.g. „Fortsetzung von …“) scrolls to it once the list is there.
+/** A link to one card (`#news-<id>`, e.g. „Fortsetzung von …“) scrolls to it once the list holds it. */
+function useCardTarget(items: NewsView[] | undefined) {
   const { hash } = useLocation();
   const target = hash.slice(1);
-  const found = Boolean(data?.some((item) => cardAnchor(item.id) === target));
+  const found = Boolean(items?.some((item) => cardAnchor(item.id) === target));
   useEffect(() => {
     if (found) document.getElementById(target)?.scrollIntoView?.({ block: 'start' });
   }, [found, target]);
-  if (isPending) return <GallerySkeleton />;
-  if (isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
-        data-testid="gallery-error"
-      >
-        <p>{newsText.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-          <RotateCw aria-hidden />
-          {isFetching ? newsText.retrying : newsText.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <p
-        className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted"
-        data-testid="gallery-empty"
-      >
-        {newsText.emptyMessages[category]}
-      </p>
-    );
-  }
+  return { target, found };
+}
+
+/** The list could not be loaded: say so, and offer to try again without reloading the page. */
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
+      data-testid="gallery-error"
+    >
+      <p>{newsText.loadFailed}</p>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden />
+        {retrying ? newsText.retrying : newsText.retry}
+      </Button>
+    </div>
+  );
+}
+
+function EmptyList({ category }: { category: NewsCategory }) {
+  return (
+    <p
+      className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted"
+      data-testid="gallery-empty"
+    >
+      {newsText.emptyMessages[category]}
+    </p>
+  );
+}
+
+interface CardsProps {
+  items: NewsView[];
+  target: string;
+  renderActions?: RenderCardActions;
+}
+
+function NewsCards({ items, target, renderActions }: CardsProps) {
   return (
     <div className="flex flex-col gap-4">
-      {data.map((item) => (
+      {items.map((item) => (
         <NewsCard
           key={item.id}
           item={item}
@@ -82,6 +95,49 @@ function NewsList({ category, renderActions }: { category: NewsCategory; renderA
           initiallyOpen={cardAnchor(item.id) === target}
         />
       ))}
+    </div>
+  );
+}
+
+function NewsList({ category, renderActions }: { category: NewsCategory; renderActions?: RenderCardActions }) {
+  const { data, isPending, isError, refetch, isFetching } = useNewsList(category);
+  const { target } = useCardTarget(data);
+  if (isPending) return <GallerySkeleton />;
+  if (isError) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
+  if (data.length === 0) return <EmptyList category={category} />;
+  return <NewsCards items={data} target={target} renderActions={renderActions} />;
+}
+
+/**
+ * A list that grows without end („Vergangene“: a year holds hundreds of topics) in pages: the first page, the
+ * count, and „Mehr laden“ for the next. A link to a card further back loads pages until it is there.
+ */
+function PagedNewsList({ category, renderActions }: { category: NewsCategory; renderActions?: RenderCardActions }) {
+  const { data, isPending, isError, refetch, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useNewsPages(category);
+  const items = data?.pages.flatMap((page) => page.items);
+  const { target, found } = useCardTarget(items);
+  const seekTarget = target !== '' && !found && hasNextPage && !isFetchingNextPage;
+  useEffect(() => {
+    if (seekTarget) void fetchNextPage();
+  }, [seekTarget, fetchNextPage]);
+  if (isPending) return <GallerySkeleton />;
+  if (isError) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!items || items.length === 0) return <EmptyList category={category} />;
+  const total = data.pages[data.pages.length - 1]?.total ?? items.length;
+  return (
+    <div className="flex flex-col gap-4">
+      <NewsCards items={items} target={target} renderActions={renderActions} />
+      <div className="flex flex-col items-center gap-2 py-2">
+        <p className="text-sm text-muted" data-testid="gallery-count" aria-live="polite">
+          {newsText.shownOfTotal(items.length, total)}
+        </p>
+        {hasNextPage ? (
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? newsText.loadingMore : newsText.loadMore}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -118,7 +174,11 @@ export function NewsGallery({ renderActions }: { renderActions?: RenderCardActio
       </TabsList>
       {galleryTabs.map((category) => (
         <TabsContent key={category} value={category}>
-          {category === tab ? <NewsList category={category} renderActions={renderActions} /> : null}
+          {category !== tab ? null : pagedTabs.has(category) ? (
+            <PagedNewsList category={category} renderActions={renderActions} />
+          ) : (
+            <NewsList category={category} renderActions={renderActions} />
+          )}
         </TabsContent>
       ))}
     </Tabs>
