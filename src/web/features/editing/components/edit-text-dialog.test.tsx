@@ -2,7 +2,7 @@
 import '../../../test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
 import { fakeFetch, held, on } from '../../../test/fake-fetch';
 import { newsItem } from '../../../test/news-item';
@@ -62,9 +62,17 @@ describe('"Instagram-Text bearbeiten"', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('shows "Speichert..." while saving, then "Gespeichert" and closes', async () => {
+  it('shows "Speichert..." while saving, then "Gespeichert", closes and shows the card’s updated sharepics', async () => {
     const reply = held<{ json: unknown }>();
     fakeFetch(on('PATCH', '/api/news/n-text/text', () => reply.promise));
+    const tiles = document.createElement('div');
+    tiles.setAttribute('data-card-sharepics', '');
+    const card = document.createElement('article');
+    card.setAttribute('data-news-id', 'n-text');
+    card.append(tiles);
+    document.body.append(card);
+    const scrolled = vi.fn();
+    tiles.scrollIntoView = scrolled;
     const { user, dialog, title } = await openDialog();
     await user.clear(title);
     await user.type(title, 'Neuer Titel');
@@ -74,6 +82,8 @@ describe('"Instagram-Text bearbeiten"', () => {
     reply.release({ json: { ...item, title: 'Neuer Titel', status: 'bearbeitet', version: 8 } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toastTexts().join()).toContain(messages.edit.instagramSaved);
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    card.remove();
   });
 
   it('refuses an empty title before sending, with the first message in a "Validierungsfehler" toast', async () => {

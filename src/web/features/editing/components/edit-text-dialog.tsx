@@ -59,6 +59,7 @@ export function EditTextDialog({ item }: { item: NewsItem }) {
         onSuccess: () => {
           notify.success(messages.edit.savedTitle, messages.edit.instagramSaved);
           setOpen(false);
+          showUpdatedSharepics(item.id);
         },
         onError: reportSaveError,
       },
@@ -132,4 +133,16 @@ export function EditTextDialog({ item }: { item: NewsItem }) {
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * After a save the card's sharepics follow the new texts: bring them into view once the dialog has closed and
+ * handed the focus back (which scrolls to the button below them).
+ */
+function showUpdatedSharepics(id: string) {
+  window.setTimeout(() => {
+    const tiles = document.querySelector(`[data-news-id="${CSS.escape(id)}"] [data-card-sharepics]`);
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    tiles?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, 50);
 }

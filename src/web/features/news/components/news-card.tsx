@@ -104,7 +104,10 @@ export function NewsCard({ item, actions, initiallyOpen = false }: Props) {
         {item.follows ? <FollowsLine follows={item.follows} /> : null}
         <Collapsible.Content className="border-t border-line">
           <div className="flex flex-col gap-6 p-4 sm:p-6">
-            <div className="mx-auto grid w-full max-w-72 grid-cols-1 gap-5 sm:max-w-none sm:grid-cols-3 sm:gap-4">
+            <div
+              className="mx-auto grid w-full max-w-72 scroll-mt-4 grid-cols-1 gap-5 sm:max-w-none sm:grid-cols-3 sm:gap-4"
+              data-card-sharepics
+            >
               {shownSharepics.map((sharepic, i) => (
                 <SharepicTile
                   key={`${i}-${sharepic.url}`}
