@@ -4,11 +4,15 @@ import { createTestContext, type TestContext } from '../../../../tests/setup/tes
 import { startFakeCommons } from '../../../../tests/fakes/commons';
 import { news } from '../../db/schema/news';
 import { fixtureDir } from '../../engines/pipeline/test-helpers';
+import { snapshotDir } from '../demo';
 import { runPipelineNow, waitForPipelineRuns } from './pipeline.service';
 
+// Four outlets of one day: more topics than the fake's four free photos.
 const sources = [
   path.join(fixtureDir, 'de_tagesschau_2024-12-21.xml'),
   path.join(fixtureDir, 'de_spiegel_2024-12-21.xml'),
+  path.join(snapshotDir, 'de_ntv_2024-12-21.xml'),
+  path.join(snapshotDir, 'de_deutschlandfunk-nachrichten_2024-12-21.xml'),
 ];
 const asOf = new Date('2024-12-21T19:00:00Z');
 
