@@ -196,6 +196,9 @@ for (const width of [1440, 390]) {
     }) => {
       await signIn(page, server);
       const card = await openCard(page, 1);
+      // On a phone the card's further actions are folded behind „Weitere Aktionen“.
+      const more = card.getByRole('button', { name: 'Weitere Aktionen' });
+      if (await more.isVisible()) await more.click();
       await card.getByRole('button', { name: 'Hintergrundbilder ändern' }).click();
       const dialog = page.getByRole('dialog', { name: 'Hintergrundbilder ändern' });
       const search = dialog.getByRole('searchbox', { name: 'Fotos suchen' });
