@@ -15,6 +15,7 @@ const policies: Record<string, 'public' | 'user' | 'admin' | 'middleware' | 'aut
   'GET /api/health': 'public',
   'GET /api/config/public': 'public',
   'GET /api/news': 'public',
+  'GET /api/news/page': 'public',
   'GET /api/news/:id': 'public',
   'PATCH /api/news/:id/text': 'user',
   'PATCH /api/news/:id/sharepics': 'user',
