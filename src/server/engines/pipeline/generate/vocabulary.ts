@@ -1,3 +1,4 @@
+import { months, weekdays } from './caption/time-words';
 import { conceptLabelsDe } from './concept-labels';
 
 /** Words our German framing templates use; the fact check accepts them without a source. */
@@ -44,25 +45,8 @@ export const templateWords = [
   'Entscheidungen',
   'Alltag',
   'Menschen',
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
+  ...months,
+  ...weekdays,
   'Woche',
   'Wochenende',
   'Deutsch',

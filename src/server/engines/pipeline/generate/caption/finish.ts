@@ -22,7 +22,7 @@ import { nameVocabulary } from './grounding';
 import { captionHashtags, names } from './hashtags';
 import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
 import { storyType, type StoryType } from './story-type';
-import { absoluteDates, months } from './time-words';
+import { absoluteDates, months, weekdays } from './time-words';
 import { germanTypography } from './typography';
 import { joinGerman } from './join';
 import type { CaptionSentence } from './types';
@@ -120,7 +120,6 @@ function attributionStripper(outlets: string[]) {
   );
   return (text: string) => text.replace(framing, ' ');
 }
-const weekdays = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 
 /** Applies the rules to a draft and lays the caption out. */
 export function finishCaption(draft: CaptionDraft, ctx: FinishContext): FinishedCaption {
