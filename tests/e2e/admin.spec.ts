@@ -26,7 +26,7 @@ const sections = [
     content: 'brand-settings',
   },
   { label: 'Protokoll', path: '/admin/protokoll', heading: 'Protokoll', content: 'activity-log' },
-  { label: 'Team', path: '/admin/users', heading: 'Team', content: 'user-row' },
+  { label: 'Benutzer', path: '/admin/users', heading: 'Benutzerverwaltung', content: 'user-row' },
 ] as const;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin-Bereiche' });
@@ -63,7 +63,7 @@ test('on a wide screen every section is one click away in the side navigation, w
   }
 });
 
-test('each section opens directly from its URL and survives a reload; the header link "Team" opens Team', async ({
+test('each section opens directly from its URL and survives a reload; the header link "Benutzer" opens the Benutzerverwaltung', async ({
   page,
 }) => {
   await signIn(page, server);
@@ -74,7 +74,7 @@ test('each section opens directly from its URL and survives a reload; the header
   await page.reload();
   await expectSection(page, sections[sections.length - 1]);
   await page.goto(server.url + '/');
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Benutzer', exact: true }).click();
   await expectSection(page, sections[sections.length - 1]);
 });
 

@@ -70,7 +70,7 @@ test('a successful login greets, goes to / replacing history, and shows the sign
   await expect(welcome).toContainText('Willkommen zurück!');
   await expect(page).toHaveURL(server.url + '/');
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/users');
+  await expect(nav.getByRole('link', { name: 'Benutzer', exact: true })).toHaveAttribute('href', '/admin/users');
   await expect(nav.getByRole('link', { name: 'Einstellungen' })).toHaveAttribute('href', '/admin');
   await expect(nav.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);

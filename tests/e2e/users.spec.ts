@@ -21,8 +21,8 @@ test.afterAll(async () => {
 test.describe('as admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, server, adminEmail, adminPassword);
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Benutzer', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
   });
 
   test('lists every user with e-mail, role and de-DE creation date; own row cannot be deleted', async ({ page }) => {
@@ -146,12 +146,12 @@ test.describe('as admin', () => {
 });
 
 test.describe('as editor', () => {
-  test('„Team“ shows the team read-only with the own access, roles in German, no controls', async ({ page }) => {
+  test('„Benutzer“ shows the team read-only with the own access, roles in German, no controls', async ({ page }) => {
     await signIn(page, server, editor.email, editor.password);
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Benutzer', exact: true }).click();
     await expect(page).toHaveURL(server.url + '/admin/users');
-    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin-Bereiche' }).getByRole('link')).toHaveText(['Team']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin-Bereiche' }).getByRole('link')).toHaveText(['Benutzer']);
     await expect(page.getByTestId('own-account')).toContainText('Redakteur:in');
     await expect(page.getByTestId('own-account')).toContainText(editor.email);
     // Who the admins are, and every member with a German role.

@@ -43,8 +43,8 @@ export const adminText = {
         'Jede Änderung an Beiträgen, Einstellungen und Konten: wer, wann, was. Einträge lassen sich nicht ändern oder löschen.',
     },
     team: {
-      label: 'Team',
-      title: 'Team',
+      label: 'Benutzer',
+      title: 'Benutzerverwaltung',
       subtitle: 'Zugänge für das Team anlegen, Rollen vergeben und Konten entfernen.',
       editorSubtitle: 'Wer zum Team gehört und wer die Admins sind.',
     },

@@ -3,7 +3,7 @@ export const layoutText = {
   skipToContent: 'Zum Inhalt springen',
   brand: 'News Dashboard',
   mainNavigation: 'Hauptnavigation',
-  team: 'Team',
+  team: 'Benutzer',
   settings: 'Einstellungen',
   planning: 'Planung',
   changePassword: 'Passwort ändern',
