@@ -35,13 +35,27 @@ export function leadingSentences(text: string, max: number): string | null {
   return out.trim() || null;
 }
 
+// A clause after a comma that completes the one before: „… haben der Ukraine erlaubt, Ziele in Russland
+// anzugreifen“, „Er sagte, dass …“. Cutting before it leaves a clause that says something else.
+const objectClause = /^(?:dass|ob|wer|was|wann|warum|weshalb|wieso)\s/i;
+const purposeClause = /^(?:um|ohne|statt|anstatt)\s/i;
+const zuInfinitive = /(?:(?<!\p{L})zu\s+\p{L}+|\p{L}zu\p{Ll}+)(?:en|ern|eln)$/u;
+
+function completesBefore(rest: string): boolean {
+  const clause = rest.split(/[,;:.!?]/)[0].trim();
+  if (objectClause.test(clause)) return true;
+  return !purposeClause.test(clause) && zuInfinitive.test(clause);
+}
+
 /** The longest prefix ending at a clause boundary (comma, semicolon, colon, dash) that fits and ends complete. */
 export function leadingClause(text: string, max: number): string | null {
   let best: string | null = null;
   for (const match of text.matchAll(/[,;:]\s|\s[–—-]\s/g)) {
     const prefix = tidy(text.slice(0, match.index));
     if (prefix.length > max) break;
-    if (prefix.length >= max * 0.4 && endsComplete(prefix)) best = prefix;
+    const rest = text.slice(match.index! + match[0].length);
+    if (prefix.length >= max * 0.4 && endsComplete(prefix) && !(match[0].startsWith(',') && completesBefore(rest)))
+      best = prefix;
   }
   return best;
 }

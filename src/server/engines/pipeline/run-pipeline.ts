@@ -18,7 +18,7 @@ import { normaliseArticle } from './normalise';
 import { parseFeedBytes, parseJsonl } from './parse-feed';
 import { rankStories } from './rank';
 import { splitAllNews } from './split-news';
-import { topicSide } from './topic-side';
+import { topicLead, topicSide } from './topic-side';
 import { rankWeek } from './week-rank';
 import { type SourceHealth, sourceHealth } from './source-health';
 import { type PlanEntry, type WeekItem, selectWeekTopics } from './select-week-topics';
@@ -341,6 +341,7 @@ export async function runPipeline(
         followUp,
         thin: (c) => generateExtractive(c).thin === true,
         side: topicSide,
+        leadPublishedAt: (c) => topicLead(c).publishedAt,
         asOf,
       }),
     (xs) => xs.filter((p) => p.action !== 'keep').length,

@@ -12,7 +12,7 @@ import {
 import type { FollowUp } from './follow-ups';
 import { policyFieldOf, storyConcepts, type PolicyField } from './policy-fields';
 import type { RankedStory, Story } from './types';
-import { displayTitle } from './generate/caption/compose';
+import { displayTitle } from './generate/caption/headline';
 import { sameNews } from './generate/caption/news-core';
 
 /** A news item already stored for the ISO week. Locked = edited or released: a run never touches it. */
@@ -76,6 +76,11 @@ export interface SelectOptions {
    * takes a place only when no candidate with one is eligible (issue 22).
    */
   side?: (candidate: RankedStory) => string | null;
+  /**
+   * When the report that would lead a candidate's caption was published (topic-side.ts); a story's newest report
+   * when not given. An earlier week's event comes back only when this lead is new.
+   */
+  leadPublishedAt?: (candidate: RankedStory) => string;
   /** The run's instant: a story whose newest report is older than `maxAgeHours` is no new topic. */
   asOf?: Date;
   maxAgeHours?: number;
@@ -384,11 +389,13 @@ export function selectWeekTopics(
   };
   const maxAgeMs = (options.maxAgeHours ?? defaultMaxAgeHours) * 3_600_000;
   const fresh = (c: RankedStory) => !options.asOf || options.asOf.getTime() - Date.parse(c.story.lastSeen) <= maxAgeMs;
-  // An event of an earlier week comes back only with a new development: reports from after the day its topic had
-  // (issue 22); it is then labelled as the earlier topic's follow-up.
+  // An event of an earlier week comes back only with a new development: its caption's lead is a report from after
+  // the day its topic had (issue 22), not the old news retold beside a newer report; it is then labelled as the
+  // earlier topic's follow-up.
   const newDevelopment = (c: RankedStory) => {
     const earlier = options.followUp?.(c.story);
-    return !earlier?.date || c.story.lastSeen.slice(0, 10) > addDays(earlier.date, 1);
+    const leadDay = (options.leadPublishedAt?.(c) ?? c.story.lastSeen).slice(0, 10);
+    return !earlier?.date || leadDay > addDays(earlier.date, 1);
   };
   const eligible = (c: RankedStory) =>
     newDevelopment(c) &&

@@ -213,3 +213,42 @@ describe('a story with one German teaser and broad foreign coverage', () => {
     expect(t.editSuggestions.join(' ')).toContain('nur in internationalen Berichten (POLITICO Europe)');
   });
 });
+
+describe('the headline and the lead’s own teaser', () => {
+  it('keeps the lead’s own sentences about its news, compounds and inflections read as the same words', () => {
+    // 14 June 2024 (SPIEGEL): the member states agree in principle on accession talks.
+    const t = generateExtractive(
+      ranked([
+        article(
+          'm1',
+          'DER SPIEGEL',
+          'Ukraine: EU-Staaten einigen sich im Grundsatz auf Beitrittsgespräche mit Kiew und Moldau',
+          'Die Ukraine und Moldau sind einem Beitritt zur Europäischen Union einen Schritt näher. Die EU-Mitgliedsländer haben sich grundsätzlich für den Beginn von Gesprächen ausgesprochen.',
+          '2024-06-14T19:57:00Z',
+        ),
+      ]),
+    );
+    expect(t.instagramText).toContain(
+      'Die EU-Mitgliedsländer haben sich grundsätzlich für den Beginn von Gesprächen ausgesprochen',
+    );
+  });
+
+  it('opens with the headline’s news when the teaser does not carry it, never quoting the headline after it', () => {
+    // 20 December 2024 (tagesschau): the news (asylum) is only in the headline.
+    const t = generateExtractive(
+      ranked([
+        article(
+          'r1',
+          'tagesschau',
+          'Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn',
+          'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen. Er soll Gelder veruntreut haben, wird per Interpol-Haftbefehl gesucht - und steht nun unter dem Schutz Ungarns.',
+          '2024-12-20T15:25:00Z',
+        ),
+      ]),
+    );
+    const [hook, facts] = t.instagramText.split('\n\n');
+    expect(hook).toBe('Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn.');
+    expect(facts).toMatch(/^Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen \(tagesschau\)\./);
+    expect(t.instagramText).not.toContain('titelt');
+  });
+});

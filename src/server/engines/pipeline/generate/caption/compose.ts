@@ -10,11 +10,21 @@ import { isStopword } from '../../text/stopwords';
 import { tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
 import type { CaptionDraft, Stated } from './draft';
-import { hookAndFacts, isOpinionOrFormat, maxFacts, perpetratorLabel, presumption, sameFact } from './facts';
+import {
+  finished,
+  hookAndFacts,
+  hookLimit,
+  isOpinionOrFormat,
+  maxFacts,
+  perpetratorLabel,
+  presumption,
+  sameFact,
+} from './facts';
 import { storyNamePredicate } from './finish';
 import { joinGerman } from './join';
 import { currentLead, newsCore } from './news-core';
 import { hasFiniteVerb } from './sentence-rules';
+import { headlineClaim, openingClaim } from './headline';
 import { germanTypography, innerQuotes } from './typography';
 
 const contentStems = (text: string) =>
@@ -23,24 +33,6 @@ const contentStems = (text: string) =>
       .filter((t) => t.lower.length >= 4 && !isStopword(t.lower, 'de') && !/^\d+$/.test(t.lower))
       .map((t) => fold(stem(t.lower, 'de')).slice(0, 5)),
   );
-
-/**
- * The headline without its kicker: „Ukraine-Krieg: …“, a feed's „Frankreich - …“ (at most four words before the
- * colon, three before the dash). A dash later in the headline belongs to it.
- */
-export function headlineClaim(title: string): string {
-  const colon = /^([^:]{1,60}):\s+(.+)$/u.exec(title);
-  if (colon && colon[1].trim().split(/\s+/).length <= 4) return colon[2];
-  const dash = /^(\S+(?:\s+\S+){0,2})\s+[-–]\s+(.+)$/u.exec(title);
-  return dash ? dash[2] : title;
-}
-
-/** The topic's title as the card shows it: a feed's „Frankreich - …“ kicker with a colon, German dashes. */
-export function displayTitle(title: string): string {
-  const claim = headlineClaim(title);
-  const kicker = claim === title ? '' : title.slice(0, title.length - claim.length).replace(/\s*[-–:]\s*$/, '');
-  return germanTypography(kicker ? `${kicker}: ${claim}` : title);
-}
 
 /** A headline that states news: a report (no opinion, digest or format), no question, no reader address. */
 export function isLeadworthy(a: Article): boolean {
@@ -63,6 +55,9 @@ function headlineMissing(lead: Article, stated: Stated[]): boolean {
   if (stated.some((s) => sameFact(s.text, claim))) return false;
   const text = stated.map((s) => s.text).join(' ');
   if (extractNumbers(claim).some((n) => !text.includes(n))) return true;
+  // A quoted word is the headline's point („Robert Fico »vergibt« Angreifer“).
+  const quoted = [...claim.matchAll(/[»„"“]([^«“”"]{2,40})[«“”"]/gu)].map((m) => m[1].toLowerCase());
+  if (quoted.some((q) => !text.toLowerCase().includes(q))) return true;
   const wanted = contentStems(claim);
   if (wanted.size === 0) return false;
   const have = contentStems(text);
@@ -93,20 +88,30 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
   const all = [hook, ...facts];
   const claimText = headlineClaim(lead.title);
   const unfair = perpetratorLabel.test(claimText) && !presumption.test(claimText);
+  let opening = hook;
   if (hasFiniteVerb(claimText) && !/\?\s*$/.test(claimText) && !unfair && headlineMissing(lead, all)) {
-    // Last, so it never stands between a sentence and the one that continues it; it replaces the last fact.
     const claim = germanTypography(claimText);
-    if (facts.length >= maxFacts) facts.pop();
-    facts.push({
-      text: `„${innerQuotes(claim)}“, titelt ${/^(DER|DIE|DAS) /.test(lead.source) ? lead.source.replace(/^(\S+)/, (a) => a.toLowerCase()) : outletInText(lead.source)}.`,
-      role: 'fact',
-      sources: [{ article: lead, sentence: lead.title }],
-      own: true,
-    });
+    const openingText = germanTypography(openingClaim(lead.title));
+    if (openingText.length < hookLimit) {
+      // The headline's news opens the caption, the old opening elaborates it: a report's own order, and no
+      // quoted headline after a hook that says the same in other words.
+      opening = { text: finished(openingText), role: 'hook', sources: [{ article: lead, sentence: lead.title }] };
+      facts.unshift({ ...hook, role: 'fact' });
+      if (facts.length > maxFacts) facts.pop();
+    } else {
+      // Last, so it never stands between a sentence and the one that continues it; it replaces the last fact.
+      if (facts.length >= maxFacts) facts.pop();
+      facts.push({
+        text: `„${innerQuotes(claim)}“, titelt ${/^(DER|DIE|DAS) /.test(lead.source) ? lead.source.replace(/^(\S+)/, (a) => a.toLowerCase()) : outletInText(lead.source)}.`,
+        role: 'fact',
+        sources: [{ article: lead, sentence: lead.title }],
+        own: true,
+      });
+    }
   }
   if (facts.length < 2) {
     const framing = foreignReports(core);
     if (framing) facts.push(framing);
   }
-  return { generator: 'extractive', lead, core, hook, facts, opinion, notes, regionalTerms };
+  return { generator: 'extractive', lead, core, hook: opening, facts, opinion, notes, regionalTerms };
 }

@@ -34,6 +34,14 @@ describe('the European side of a topic, from its own reports', () => {
     const first = whySentence(court, []);
     expect(whySentence(court, [first])).not.toBe(first);
   });
+
+  it('names a member state with its article where German needs one', () => {
+    const fico = angleOf('Slowakei: Regierung von Robert Fico beschließt umstrittene Justizreform')!;
+    expect(fico.kind).toBe('member-government');
+    const line = whySentence(fico, []);
+    expect(line).toMatch(/Die Slowakei ist Mitglied der EU|Die Regierung in der Slowakei sitzt/);
+    expect(whySentence(fico, [line])).toMatch(/Die Slowakei ist Mitglied der EU|Die Regierung in der Slowakei sitzt/);
+  });
 });
 
 describe('the European side for the week’s choice, broader than the why line', () => {

@@ -5,11 +5,12 @@
  */
 import { countriesIn } from '../../europe';
 import { extractNumbers } from '../../text/entities';
-import { fold } from '../../text/stem';
+import { fold, stem } from '../../text/stem';
 import { isStopword } from '../../text/stopwords';
 import { splitSentences, tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
 import { shortenAtClause } from '../shorten';
+import { openingClaim } from './headline';
 import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
 import { absoluteDates } from './time-words';
 import { germanTypography, innerQuotes } from './typography';
@@ -69,8 +70,9 @@ function sentenceKeys(text: string): Set<string> {
     if (countriesIn(t.raw).length) continue;
     if (/^\p{Lu}/u.test(t.raw) && t.raw.length >= 4 && !isStopword(t.lower, 'de') && !genericNoun.test(t.lower)) {
       keys.add(fold(t.raw).slice(0, 5));
-      // German compounds share their head: „Kernreaktor“ and „Atomreaktor“.
-      if (t.raw.length >= 8) keys.add(`s:${fold(t.raw).slice(-6)}`);
+      // German compounds share their head: „Kernreaktor“ and „Atomreaktor“, „Beitrittsgespräche“ and
+      // „Gesprächen“ (the head of the stem, so an inflection ending does not hide it).
+      if (t.raw.length >= 8) keys.add(`s:${fold(stem(t.lower, 'de')).slice(-6)}`);
     }
   }
   for (const n of extractNumbers(text)) keys.add(`n:${n}`);
@@ -86,7 +88,7 @@ export const perpetratorLabel =
 export const presumption =
   /(?<!\p{L})(?:mutmaßlich\p{L}*|Verdächtig\p{L}*|Tatverdächtig\p{L}*|soll|sollen|angeblich)(?!\p{L})/u;
 
-const finished = (s: string) => (/[.!?]["“”«»]?$/u.test(s) ? s : `${s}.`);
+export const finished = (s: string) => (/[.!?]["“”«»]?$/u.test(s) ? s : `${s}.`);
 
 /** The teaser's sentences that can stand in a caption, with why the others cannot. */
 function candidatesOf(article: Article, notes: CaptionNote[], topicDate: string): Candidate[] {
@@ -223,13 +225,12 @@ export function hookAndFacts(lead: Article, german: Article[], isName: (w: strin
     role,
     sources: [{ article: c.article, sentence: c.source }],
   });
-  const headline = lead.title.split(/:\s+|\s+[-–]\s+/).at(-1) ?? lead.title;
   return {
     hook: hook
       ? stated(hook, 'hook')
       : {
           // Nothing fits: the headline as our own sentence (it is the news, told by the lead's outlet).
-          text: finished(germanTypography(shortenAtClause(headline, hookLimit - 1).text)),
+          text: finished(germanTypography(shortenAtClause(openingClaim(lead.title), hookLimit - 1).text)),
           role: 'hook',
           sources: [{ article: lead, sentence: lead.title }],
         },

@@ -21,6 +21,15 @@ describe('hashtags that name this story', () => {
     expect(israel).toContain('#Israel');
     expect(israel).not.toContain('#Israels');
     expect(tags('Tarifeinigung bei VW', ['Alle Standorte bleiben.'])).not.toContain('#Europa');
+    // The second word of an institution's name is no name of its own.
+    const union = 'Die Ukraine und Moldau sind einem Beitritt zur Europäischen Union einen Schritt näher.';
+    const accession = tags('EU-Staaten einigen sich auf Beitrittsgespräche mit Kiew und Moldau', [union], {
+      context: [`Ukraine: EU-Staaten einigen sich auf Beitrittsgespräche. ${union}`],
+      // „The European Union is expected to formally approve …“: English capitalises it.
+      vocabulary: new Set(['union', 'moldau']),
+    });
+    expect(accession).toContain('#Moldau');
+    expect(accession).not.toContain('#Union');
   });
 
   it('take people after a first name or a role, places after „in“ when several reports name them', () => {

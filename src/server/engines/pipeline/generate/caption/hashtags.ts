@@ -16,7 +16,7 @@ const determiners = new Set(
 // Words that say how something is reported or when, and nouns that often stand without an article
 // („in Betrieb“, „unter Schock“): never a hashtag.
 const generic = new Set(
-  'kolumne kommentar meinung analyse interview liveblog newsblog ticker podcast video bilder nachrichten news überblick update bericht berichte medien jahr jahre jahren woche tag tage seite teil fall frage land leute menschen angaben ende anfang zeit montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember prozent millionen milliarden euro uhr betrieb kraft haft gefahr sicherheit zukunft folge angst sorge schock kritik ordnung ruhe not hilfe druck kontrolle macht recht streit sachen gelder geld'.split(
+  'kolumne kommentar meinung analyse interview liveblog newsblog ticker podcast video bilder nachrichten news überblick update bericht berichte medien jahr jahre jahren woche tag tage seite teil fall frage land leute menschen angaben ende anfang zeit montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli august september oktober november dezember prozent millionen milliarden euro uhr betrieb kraft haft gefahr sicherheit zukunft folge angst sorge schock kritik ordnung ruhe not hilfe druck kontrolle macht recht streit sachen gelder geld union kommission zentralbank parlament gerichtshof'.split(
     ' ',
   ),
 );
@@ -215,7 +215,8 @@ function peopleAndOrganisations(
       !t.sentenceStart &&
       /^\p{Lu}\p{Ll}/u.test(t.raw) &&
       vocabulary.has(entityKey(t.raw)) &&
-      !excluded.has(t.lower)
+      !excluded.has(t.lower) &&
+      !generic.has(t.lower)
     )
       if (!firstNames.has(t.raw) && !roleNouns.test(t.raw) && !isStopword(t.raw, 'en')) out.push(base(t.raw));
     // „in Magdeburg“, „aus Kopenhagen“: a place, unless the word is a noun („in Betrieb“).

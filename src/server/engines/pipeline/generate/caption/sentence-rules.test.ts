@@ -17,6 +17,8 @@ describe('a sentence that stands on its own', () => {
     ['Die Kommission will die Regeln für Banken verschärfen und …', 'abgeschnitten'],
     ['Tagesgeld und Festgeld: wie Sie trotz gesunkener Zinsen am meisten rausholen können.', 'Leseranrede'],
     ['Die wichtigsten Fragen und Antworten zur Europawahl im Überblick.', 'Verweis auf das Medium'],
+    ['Und: Lindner und Grüne stellen sich hinter Scholz.', 'Verweis auf das Medium'],
+    ['Das waren die Entwicklungen und Reaktionen des Wahlabends.', 'Verweis auf das Medium'],
   ])('„%s“ → %s', (sentence, problem) => {
     expect(statementProblem(sentence)).toBe(problem);
   });

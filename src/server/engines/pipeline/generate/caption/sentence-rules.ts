@@ -9,7 +9,10 @@ import { tokenize } from '../../text/tokenize';
 
 /** Teasers that point to the medium, not the news („Sehen Sie hier …“, „Mehr dazu im Liveblog“, a video). */
 const mediaPointer =
-  /(?<!\p{L})(?:(?:Sehen|Hören|Lesen|Erfahren) Sie|im (?:Video|Liveblog|Newsblog|Podcast|Ticker|Überblick)|hier im Überblick|Mehr dazu|Alle (?:Infos|Entwicklungen|Informationen)|Das Wichtigste|Die wichtigsten (?:Fragen|Antworten|Fakten|Infos)|Antworten auf die wichtigsten|Ein Überblick|im Überblick|Szenen aus|Videoanalyse|Das Video zeigt|Bilder zeigen|in Bildern|zum Nachhören|zum Nachlesen|Präsentiert von)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:Sehen|Hören|Lesen|Erfahren) Sie|im (?:Video|Liveblog|Newsblog|Podcast|Ticker|Überblick)|hier im Überblick|Mehr dazu|Alle (?:Infos|Entwicklungen|Informationen|News|Nachrichten)|Das (?:waren|sind) die (?:Entwicklungen|Ereignisse|Nachrichten|News|Reaktionen)|Die (?:Entwicklungen|Ereignisse) (?:im|des|vom)|Das Wichtigste|Die wichtigsten (?:Fragen|Antworten|Fakten|Infos)|Antworten auf die wichtigsten|Ein Überblick|im Überblick|Szenen aus|Videoanalyse|Das Video zeigt|Bilder zeigen|in Bildern|zum Nachhören|zum Nachlesen|Präsentiert von)(?!\p{L})/iu;
+
+/** A digest's next item („Und: Lindner stellt sich hinter Scholz.“): another news of the same newsletter. */
+const digestItem = /^(?:Und|Außerdem|Plus|Dazu|Zudem|Sowie)\s*:/u;
 
 /** Interrogatives that open an indirect question without a main clause („Was bei der Wahl auf dem Spiel steht.“). */
 const interrogativeOpening =
@@ -64,7 +67,7 @@ export function statementProblem(sentence: string, limits = { min: 40, max: 260 
   if (s.length < limits.min || s.length > limits.max) return 'Länge';
   if (/\?["“”»«]?$/.test(s)) return 'Frage';
   if (/(?:…|\.\.\.)["“”»«]?$/.test(s)) return 'abgeschnitten';
-  if (mediaPointer.test(s) || soPointer.test(s)) return 'Verweis auf das Medium';
+  if (mediaPointer.test(s) || soPointer.test(s) || digestItem.test(s)) return 'Verweis auf das Medium';
   if (interrogativeOpening.test(s)) return 'indirekte Frage';
   // The formal address („wie Sie profitieren“) belongs to service teasers, not to news.
   if (/(?<=\p{L}[^.!?]*\s)(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem)(?!\p{L})/u.test(s) && !/^(?:Sie)\s/.test(s))

@@ -62,6 +62,22 @@ describe('relative time words become dates of the report', () => {
     expect(absoluteDates(weekend, wednesday).text).toBe(weekend);
   });
 
+  it('puts the date in the place of a state word that opens a clause, keeping the verb second', () => {
+    const thursday = '2024-06-06T11:41:00Z';
+    expect(
+      absoluteDates(
+        'Niederlage für Ryanair: Bislang war die Airline oft erfolgreich gegen Coronahilfen vorgegangen.',
+        thursday,
+      ).text,
+    ).toBe('Niederlage für Ryanair: Bis zum 6. Juni war die Airline oft erfolgreich gegen Coronahilfen vorgegangen.');
+    expect(absoluteDates('Derzeit liegt die Inflation bei 2 Prozent.', thursday).text).toBe(
+      'Am Donnerstag, 6. Juni, liegt die Inflation bei 2 Prozent.',
+    );
+    expect(absoluteDates('Doch nun setzte es eine Niederlage vor dem EuGH.', thursday).text).toBe(
+      'Doch am Donnerstag, 6. Juni, setzte es eine Niederlage vor dem EuGH.',
+    );
+  });
+
   it('writes the year when the report is from another year than the topic', () => {
     expect(absoluteDates('Gestern trat er zurück.', '2025-01-02T10:00:00Z', '2024-12-30').text).toBe(
       'Am Mittwoch, 1. Januar 2025, trat er zurück.',

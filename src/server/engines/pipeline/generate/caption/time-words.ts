@@ -176,9 +176,26 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
 
   // „Nun wird ein Mann festgesetzt“, „hat … jetzt abgesagt“: what happened that day gets the day; an opening
   // „Nun“ keeps the sentence's word order with the date in its place.
-  replace(/(?<!\p{L})(nun|jetzt)(?!\p{L})/giu, (m) => (m.index === 0 || past ? `am ${dayName(day, '', year)}` : null));
+  replace(/(?<!\p{L})(nun|jetzt)(?!\p{L})/giu, (m) =>
+    m.index === 0 || past || /^(?:Doch|Und|Aber|Denn)\s+$/.test(m.input.slice(0, m.index))
+      ? `am ${dayName(day, '', year)}`
+      : null,
+  );
 
-  // „derzeit“, „bislang“, a state's „jetzt“: the state on the report's day.
+  // A state word that opens a clause („Bislang war Ryanair …“, „…: Derzeit liegt …“) holds the verb in second
+  // place: removing it would leave a question's word order, so the date takes its place.
+  replace(
+    /(?<=^|[:–]\s)(bislang|bisher|inzwischen|mittlerweile|derzeit|zurzeit|momentan|aktuell)(?!\p{L})(?=\s+\p{L})/giu,
+    (m) =>
+      capital(
+        /^(bislang|bisher|inzwischen|mittlerweile)$/i.test(m[1])
+          ? `bis zum ${dayMonth(day, year)}`
+          : `am ${dayName(day, '', year)}`,
+        m.input.charAt(m.index - 2) === ':',
+      ),
+  );
+
+  // „derzeit“, „bislang“, a state's „jetzt“ inside a clause: the state on the report's day.
   let stand = false;
   text = text.replace(
     /(?<!\p{L}|wie |als )\s*(derzeit|zurzeit|momentan|aktuell|inzwischen|mittlerweile|bislang|bisher|nun|jetzt)(?!\p{L})/giu,

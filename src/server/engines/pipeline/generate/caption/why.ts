@@ -64,17 +64,29 @@ const reasons: Record<EuAngleKind, (place?: string) => string[]> = {
       `${name} ${territory.startsWith('die ') ? 'gehören' : 'gehört'} als Teil ${ofState} zur Europäischen Union – weit weg vom Kontinent, aber EU-Gebiet.`,
     ];
   },
-  'member-government': (place) =>
-    place === 'Deutschland'
-      ? ['Wer in Deutschland regiert, entscheidet im Rat der EU über die Gesetze mit, die in der ganzen Union gelten.']
-      : [
-          `${place} ist Mitglied der EU: Wer dort regiert, entscheidet im Rat der EU über die Gesetze mit, die auch bei uns gelten.`,
-          `Die Regierung ${place ? `in ${place}` : ''} sitzt im Rat der EU mit am Tisch, wenn über unsere gemeinsamen Gesetze entschieden wird.`.replace(
-            /\s+/g,
-            ' ',
-          ),
-        ],
+  'member-government': (place) => {
+    if (place === 'Deutschland')
+      return [
+        'Wer in Deutschland regiert, entscheidet im Rat der EU über die Gesetze mit, die in der ganzen Union gelten.',
+      ];
+    const state = memberState(place ?? '');
+    return [
+      `${state.subject} ${state.plural ? 'sind' : 'ist'} Mitglied der EU: Wer dort regiert, entscheidet im Rat der EU über die Gesetze mit, die auch bei uns gelten.`,
+      `Die Regierung ${state.in} sitzt im Rat der EU mit am Tisch, wenn über unsere gemeinsamen Gesetze entschieden wird.`,
+    ];
+  },
 };
+
+/** Member states whose German name takes an article: „Die Slowakei ist …“, „in den Niederlanden“. */
+const withArticle: Record<string, { subject: string; in: string; plural?: boolean }> = {
+  Slowakei: { subject: 'Die Slowakei', in: 'in der Slowakei' },
+  Niederlande: { subject: 'Die Niederlande', in: 'in den Niederlanden', plural: true },
+  'Tschechische Republik': { subject: 'Die Tschechische Republik', in: 'in der Tschechischen Republik' },
+};
+
+function memberState(place: string): { subject: string; in: string; plural?: boolean } {
+  return withArticle[place] ?? { subject: place, in: `in ${place}` };
+}
 
 const leadIns = ['Warum das für Europa zählt:', 'Der europäische Blick:', 'Was das mit der EU zu tun hat:'];
 
