@@ -36,14 +36,16 @@ describe('shortenAtClause', () => {
   it('never cuts before the clause that completes the one before (an infinitive with „zu“, a „dass“ clause)', () => {
     const text =
       'Die USA, Deutschland und weitere westliche Länder haben der Ukraine erlaubt, mit ihren Waffen militärische Ziele in Russland anzugreifen';
-    expect(shortenAtClause(text, 100).text).not.toBe('Die USA, Deutschland und weitere westliche Länder haben der Ukraine erlaubt');
-    expect(shortenAtClause('Der Kanzler sagte am Abend in Berlin, dass die Regierung weitere Hilfe plane', 50).text).not.toBe(
-      'Der Kanzler sagte am Abend in Berlin',
+    expect(shortenAtClause(text, 100).text).not.toBe(
+      'Die USA, Deutschland und weitere westliche Länder haben der Ukraine erlaubt',
     );
+    expect(
+      shortenAtClause('Der Kanzler sagte am Abend in Berlin, dass die Regierung weitere Hilfe plane', 50).text,
+    ).not.toBe('Der Kanzler sagte am Abend in Berlin');
     // A purpose clause can go.
-    expect(shortenAtClause('Die Kommission legt einen Plan für schnellere Verfahren vor, um Zeit zu sparen', 70).text).toBe(
-      'Die Kommission legt einen Plan für schnellere Verfahren vor',
-    );
+    expect(
+      shortenAtClause('Die Kommission legt einen Plan für schnellere Verfahren vor, um Zeit zu sparen', 70).text,
+    ).toBe('Die Kommission legt einen Plan für schnellere Verfahren vor');
   });
 
   it('cuts at a word only when no boundary fits, never after a negation or modal verb, and says so', () => {
