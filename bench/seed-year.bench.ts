@@ -167,7 +167,7 @@ try {
   );
   console.log(`first request after start: week ${firstWeekMs.toFixed(0)} ms, first page ${firstPageMs.toFixed(0)} ms`);
   console.log(
-    `first paint (public): HTML ${kb(Buffer.byteLength(html))} + JS ${kb(jsGzip)} gzipped + week list ${kb(Buffer.byteLength(weekBody))} (${kb(weekGzip)} gzipped); no archive in it`,
+    `first paint (public): HTML ${kb(Buffer.byteLength(html))} + JS ${kb(jsGzip)} gzipped (target ≤ 150 KB) + week list ${kb(Buffer.byteLength(weekBody))} (${kb(weekGzip)} gzipped); no archive in it`,
   );
   console.log(
     `data folder for the year: ${mb(dataBytes)} (images ${mb(mediaBytes)}, database and rest ${mb(dataBytes - mediaBytes)})`,

@@ -1,32 +1,13 @@
-import { z } from 'zod';
-
 /**
  * How far a generated caption is from posting, for the team (docs/decisions/027-caption-readiness.md): its
  * readiness, the defect classes of the editorial rubric the checks found (each with the sentence or detail),
  * the topic's EU angle, key facts that only foreign reports carry, the sentences the generator left out and
  * why, and — for the language model — why its answer was not used.
  */
-export const readinessLevels = ['bereit', 'leicht überarbeiten', 'überarbeiten'] as const;
-export type Readiness = (typeof readinessLevels)[number];
+import { z } from 'zod';
+import { defectKinds, readinessLevels } from './caption-readiness';
 
-/** The rubric's defect classes that code can detect (numbers as in the rubric). */
-export const defectKinds = [
-  'quelle-fehlt', // 1
-  'zeitangabe', // 2
-  'nachricht-fehlt', // 3
-  'ueberholt', // 3 (superseded)
-  'nicht-eigenstaendig', // 4
-  'andere-geschichte', // 5
-  'doppelt', // 6
-  'eu-bezug', // 7
-  'schluss', // 8
-  'hashtags', // 9
-  'quellenzeile', // 10
-  'ein-medium', // 11
-  'sprache', // 12
-  'presserecht', // 13
-] as const;
-export type DefectKind = (typeof defectKinds)[number];
+export { defectKinds, readinessLevels, type DefectKind, type Readiness } from './caption-readiness';
 
 const sourceRef = z.object({ outlet: z.string(), url: z.string(), sentence: z.string() });
 

@@ -1,4 +1,4 @@
-import { readinessLevels } from '../../../../shared/caption-review';
+import { readinessLevels } from '../../../../shared/caption-readiness';
 import type { NewsItem } from '../../../../shared/news';
 import { messages } from '../../../../shared/messages';
 import { cn } from '../../../lib/cn';

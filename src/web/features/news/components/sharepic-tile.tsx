@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Maximize2 } from 'lucide-react';
 import type { Sharepic } from '../../../../shared/news';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { PhotoCredit } from '../../../components/photo-credit';
 import { newsText as t } from '../../../messages/news';
 import { DownloadButton } from './download-button';
-import { SharepicPreview } from './sharepic-preview';
+
+const SharepicPreviewDialog = lazy(() => import('./sharepic-preview-dialog'));
 
 interface Props {
   /** The card's images, for previous/next in the enlarged preview. */
@@ -18,34 +18,44 @@ interface Props {
 /** One sharepic: opens an enlarged preview on click, with a download button below. */
 export function SharepicTile({ sharepics, index, title }: Props) {
   const [open, setOpen] = useState(false);
+  const tile = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The dialog is not a Radix trigger's: its closing would leave the focus on the page, not on this tile.
+    if (!next) setTimeout(() => tile.current?.focus());
+  };
   const sharepic = sharepics[index - 1]!;
   const alt = sharepic.alt || t.sharepicAlt(title, index);
   const roleName = t.sharepicRoles[index - 1] ?? t.sharepicName(index);
   return (
     <figure className="flex flex-col gap-2">
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <button
-            type="button"
-            className="group relative overflow-hidden rounded-lg border border-line bg-slate-100"
-            aria-label={t.enlargeSharepic(index, alt)}
-          >
-            <img
-              src={sharepic.url}
-              alt={alt}
-              loading="lazy"
-              width={1080}
-              height={1350}
-              className="aspect-[4/5] w-full object-cover transition-transform group-hover:scale-[1.02]"
-            />
-            <span className="absolute right-2 bottom-2 rounded-md bg-white/90 p-1.5 text-ink shadow-sm" aria-hidden>
-              <Maximize2 className="size-4" />
-            </span>
-          </button>
-        </DialogTrigger>
-        {/* Mounted only while open, so each opening starts at this tile's image. */}
-        {open ? <SharepicPreview sharepics={sharepics} start={index} title={title} /> : null}
-      </Dialog>
+      <button
+        ref={tile}
+        type="button"
+        className="group relative overflow-hidden rounded-lg border border-line bg-slate-100"
+        aria-label={t.enlargeSharepic(index, alt)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <img
+          src={sharepic.url}
+          alt={alt}
+          loading="lazy"
+          width={1080}
+          height={1350}
+          className="aspect-[4/5] w-full object-cover transition-transform group-hover:scale-[1.02]"
+        />
+        <span className="absolute right-2 bottom-2 rounded-md bg-white/90 p-1.5 text-ink shadow-sm" aria-hidden>
+          <Maximize2 className="size-4" />
+        </span>
+      </button>
+      {/* Mounted only while open, so each opening starts at this tile's image; focus returns to the tile. */}
+      {open ? (
+        <Suspense fallback={null}>
+          <SharepicPreviewDialog sharepics={sharepics} start={index} title={title} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : null}
       <figcaption className="flex flex-col gap-1.5">
         <span className="text-xs font-medium text-muted">{t.sharepicCaption(index, roleName)}</span>
         {sharepic.overflow ? (
