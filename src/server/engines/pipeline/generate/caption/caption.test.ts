@@ -55,7 +55,7 @@ describe('extractive caption (golden: Macron dissolves parliament, June 2024)', 
       [
         'Nach der Niederlage bei der Europawahl hat Präsident Emmanuel Macron Neuwahlen angekündigt.',
         'Die erste Runde findet bereits Ende Juni statt, die zweite eine Woche später (tagesschau). Die Wahl soll am 30. Juni stattfinden, teilte Macron mit (ZEIT ONLINE). Der Rassemblement National hatte die Europawahl in Frankreich klar gewonnen (ZEIT ONLINE).',
-        'Warum das für Europa zählt: Frankreich ist Mitglied der EU: Wer dort regiert, entscheidet im Rat der EU über die Gesetze mit, die auch bei uns gelten.',
+        'Warum das für Europa zählt: Frankreich ist Mitglied der EU – wer dort regiert, entscheidet im Rat der EU über die Gesetze mit, die auch bei uns gelten.',
         'Was erwartest du von der Neuwahl in Frankreich?',
         '#Frankreich #Macron #Europawahl #Neuwahlen',
         'Quellen: tagesschau, ZEIT ONLINE',
@@ -247,7 +247,8 @@ describe('the headline and the lead’s own teaser', () => {
       ]),
     );
     const [hook, facts] = t.instagramText.split('\n\n');
-    expect(hook).toBe('Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn.');
+    // The headline is the outlet's claim: named.
+    expect(hook).toBe('Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn (tagesschau).');
     expect(facts).toMatch(/^Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen \(tagesschau\)\./);
     expect(t.instagramText).not.toContain('titelt');
   });

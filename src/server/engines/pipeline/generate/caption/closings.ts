@@ -64,7 +64,10 @@ const rules: Rule[] = [
     ],
   },
   {
-    when: /./u,
+    // Only where a member state does not comply with a ruling or EU law.
+    when: words(
+      'Zwangsgeld\\p{L}*|Vertragsverletzung\\p{L}*|verurteilt\\p{L}*|missacht\\p{L}*|nicht umgesetzt|umzusetzen',
+    ),
     angle: ['court', 'law'],
     lines: () => [
       {
@@ -105,7 +108,8 @@ const rules: Rule[] = [
     ],
   },
   {
-    when: words('Kampfjet\\p{L}*|Waffen\\p{L}*|Munition|Militärhilfe|Luftverteidigung|Panzer'),
+    // Arms for Ukraine, not a ceasefire („Waffenstillstand“, „Waffenruhe“).
+    when: words('Kampfjet\\p{L}*|Waffen(?!stillstand|ruhe)\\p{L}*|Munition|Militärhilfe|Luftverteidigung|Panzer'),
     lines: () => [
       {
         du: 'Wie sollte Europa die Ukraine aus deiner Sicht unterstützen?',

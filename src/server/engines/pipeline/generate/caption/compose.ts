@@ -64,21 +64,6 @@ function headlineMissing(lead: Article, stated: Stated[]): boolean {
   return [...wanted].filter((w) => have.has(w)).length / wanted.size < 0.6;
 }
 
-/** German sentence about the foreign outlets reporting the same news (never a translation of theirs). */
-function foreignReports(core: Article[]): Stated | null {
-  const byOutlet = new Map<string, Article>();
-  for (const a of core)
-    if (a.language !== 'de' && !isOpinionOrFormat(a) && !byOutlet.has(a.source)) byOutlet.set(a.source, a);
-  const outlets = [...byOutlet.values()].slice(0, 3);
-  if (!outlets.length) return null;
-  return {
-    text: `Auch internationale Medien berichten darüber, darunter ${joinGerman(outlets.map((a) => a.source))}.`,
-    role: 'fact',
-    sources: outlets.map((a) => ({ article: a, sentence: a.title })),
-    own: true,
-  };
-}
-
 /** The draft around the anchor's news; its lead is that news' current central report. */
 export function extractiveDraft(anchor: Article, articles: Article[], regionalTerms: string[] = []): CaptionDraft {
   const lead = currentLead(anchor, articles, isLeadworthy);
@@ -108,10 +93,6 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
         own: true,
       });
     }
-  }
-  if (facts.length < 2) {
-    const framing = foreignReports(core);
-    if (framing) facts.push(framing);
   }
   return { generator: 'extractive', lead, core, hook: opening, facts, opinion, notes, regionalTerms };
 }

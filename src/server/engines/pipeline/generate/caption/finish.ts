@@ -189,7 +189,9 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
 
   // Outlets named in the text.
   const outletsOf = (s: Stated) => [...new Set(s.sources.map((x) => x.article.source))];
-  hook = hookNeedsOutlet(hook.text) ? { ...hook, text: withOutlets(hook.text, outletsOf(hook)) } : hook;
+  // A headline opening the caption is the outlet's claim („Ukraine trifft …“ where the teaser says „wohl“): named.
+  const headlineHook = hook.sources.some((x) => x.sentence === x.article.title);
+  hook = headlineHook || hookNeedsOutlet(hook.text) ? { ...hook, text: withOutlets(hook.text, outletsOf(hook)) } : hook;
   facts = facts.map((f) => (f.own ? f : { ...f, text: withOutlets(f.text, outletsOf(f)) }));
   const opinion = draft.opinion;
 

@@ -47,6 +47,44 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
     expect(r.ok).toBe(true);
   });
 
+  it('accepts institutions in their German names, the story’s countries and the report’s year', () => {
+    const commission = en(
+      'p1',
+      'Ukraine and Moldova ready to start negotiations to join the EU, Commission says',
+      '"All the steps have been met by the two countries," a Commission spokesperson said.',
+      '2024-06-07T14:35:00Z',
+    );
+    const spokesperson = groundSentence(
+      '„Alle Schritte wurden von beiden Ländern erfüllt“, sagte ein Sprecher der EU-Kommission (POLITICO).',
+      cite(commission, commission.description),
+      [commission],
+      isName,
+    );
+    expect(spokesperson).toEqual({ ok: true, unsupported: [] });
+    const forecast = en(
+      'p2',
+      'ECB cuts interest rates for first time since 2019',
+      'But the central bank has revised up its forecasts for growth and inflation this year.',
+    );
+    expect(
+      groundSentence(
+        'Die EZB hob ihre Prognosen für 2024 an (POLITICO).',
+        cite(forecast, forecast.description),
+        [forecast],
+        isName,
+      ),
+    ).toEqual({ ok: true, unsupported: [] });
+    // Still no other institution, and no year the reports do not have.
+    expect(
+      groundSentence(
+        'Die NATO hob ihre Prognosen für 2025 an.',
+        cite(forecast, forecast.description),
+        [forecast],
+        isName,
+      ).unsupported,
+    ).toEqual(expect.arrayContaining(['NATO', '2025']));
+  });
+
   it('drops invented names, numbers and dates', () => {
     const r = groundSentence(
       'Giorgia Meloni lobte am Freitag, 14. Juni, die Zinssenkung um 0,5 Prozentpunkte.',

@@ -144,6 +144,22 @@ function allowedDates(cited: CitedSentence[]): Set<string> {
   return out;
 }
 
+/**
+ * Institutions a model names in German where the cited sentence names them otherwise: „EU“ for „a Commission
+ * spokesperson“, „EZB“ for „the ECB“, „EuGH“ for „the Court of Justice“.
+ */
+const institutionForms: [RegExp, RegExp][] = [
+  [
+    /^EU$/,
+    /(?<!\p{L})(?:EU|European|Europäisch\p{L}*|Europa\p{L}*|Europe|Commission|Kommission|Brussels|Brüssel|Council|Parliament|Parlament|member states|Mitgliedstaat\p{L}*|Mitgliedsländer\p{L}*|Eurozone|ECB|EZB|EuGH|ECJ|CJEU)(?!\p{L})/iu,
+  ],
+  [/^EZB$/, /(?<!\p{L})(?:EZB|ECB|European Central Bank|Europäische Zentralbank|Zentralbank|central bank)(?!\p{L})/iu],
+  [/^EuGH$/, /(?<!\p{L})(?:EuGH|ECJ|CJEU|Court of Justice|Gerichtshof)(?!\p{L})/iu],
+  [/^(?:NATO|Nato)$/, /(?<!\p{L})(?:NATO|Nato|Atlantic alliance)(?!\p{L})/iu],
+];
+const namedAsInstitution = (word: string, citedText: string) =>
+  institutionForms.some(([name, forms]) => name.test(word) && forms.test(citedText));
+
 const nameKey = (w: string) => fold(entityKey(w));
 const prefix = (w: string) => fold(w).slice(0, 5);
 
@@ -163,7 +179,11 @@ export function groundSentence(
   const citedTokens = tokenize(citedText);
   const citedKeys = new Set(citedTokens.map((t) => nameKey(t.raw)));
   const citedPrefixes = new Set(citedTokens.map((t) => prefix(t.raw)));
-  const citedPlaces = new Set(countriesIn(citedText));
+  // A country is the story's setting: named in any of its reports, in any language, it needs no citation.
+  const citedPlaces = new Set([
+    ...countriesIn(citedText),
+    ...story.flatMap((a) => countriesIn(`${a.title} ${a.description}`)),
+  ]);
   const citedConcepts = new Set([
     ...conceptsOf(
       citedTokens.map((t) => fold(stem(t.lower, 'de'))),
@@ -203,6 +223,7 @@ export function groundSentence(
     }
     if (!(isAcronym(t.raw) || isName(t.raw))) return;
     if (citedKeys.has(nameKey(t.raw)) || citedPrefixes.has(prefix(t.raw))) return;
+    if (namedAsInstitution(t.raw, citedText)) return;
     const concepts = conceptsOf([fold(stem(t.lower, 'de'))], 'de');
     if (concepts.some((c) => citedConcepts.has(c))) return;
     // A first name before a cited surname may come from another report of the story.
@@ -211,7 +232,11 @@ export function groundSentence(
     unsupported.add(t.raw);
   });
 
-  const citedNumbers = numbersIn(citedText);
+  // The year of a cited report („für 2024“ where it says „this year“) is its date, not a new number.
+  const citedNumbers = [
+    ...numbersIn(citedText),
+    ...cited.map((c) => Number(berlinDate(new Date(c.article.publishedAt)).slice(0, 4))),
+  ];
   for (const n of numbersIn(rest)) {
     if (n === 1) continue;
     if (!citedNumbers.some((c) => Math.abs(c - n) < 1e-9)) unsupported.add(String(n).replace('.', ','));

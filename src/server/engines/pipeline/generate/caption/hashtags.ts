@@ -211,6 +211,8 @@ function peopleAndOrganisations(
     if ((firstNames.has(t.raw) || roleNouns.test(t.raw)) && nameLike(next) && !firstNames.has(next!.raw))
       out.push(base(next!.raw));
     else if ((isAcronym(t.raw) || /^\p{Lu}\p{Ll}\p{Lu}$/u.test(t.raw)) && !fillerAcronyms.has(t.raw)) out.push(t.raw);
+    // German outlets write „Nato“: the alliance's tag is #NATO.
+    else if (t.raw === 'Nato') out.push('NATO');
     else if (
       !t.sentenceStart &&
       /^\p{Lu}\p{Ll}/u.test(t.raw) &&

@@ -18,6 +18,8 @@ describe('a sentence that stands on its own', () => {
     ['Tagesgeld und Festgeld: wie Sie trotz gesunkener Zinsen am meisten rausholen können.', 'Leseranrede'],
     ['Die wichtigsten Fragen und Antworten zur Europawahl im Überblick.', 'Verweis auf das Medium'],
     ['Und: Lindner und Grüne stellen sich hinter Scholz.', 'Verweis auf das Medium'],
+    ['Ob nach der Senkung der Leitzinsen weitere Schritte folgen, ist laut SPIEGEL offen.', null],
+    ['Zugleich machte Fico laut POLITICO die Opposition für das Attentat verantwortlich.', null],
     ['Das waren die Entwicklungen und Reaktionen des Wahlabends.', 'Verweis auf das Medium'],
   ])('„%s“ → %s', (sentence, problem) => {
     expect(statementProblem(sentence)).toBe(problem);
@@ -30,6 +32,9 @@ describe('a sentence that stands on its own', () => {
 
   it('tells openings that refer back from self-contained ones', () => {
     expect(anaphor('Dies gelang ihm nach Angaben der Behörden über den Rettungsweg.', isName)?.word).toBe('Dies');
+    // Adjectives before a name: an article, no pronoun.
+    expect(anaphor('Der ebenfalls umstrittene Petr Bystron gehört zur Delegation.', isName)).toBeNull();
+    expect(anaphor('Die zeigen sich zufrieden.', isName)?.word).toBe('Die zeigen');
     expect(anaphor('Die zeigen sich überraschend gesprächsbereit.', isName)?.word).toBe('Die zeigen');
     expect(anaphor('Nach Stationen in Kiew bekommt der Top-Diplomat eine neue Rolle.', isName)?.noun).toBe(
       'Top-Diplomat',

@@ -23,7 +23,7 @@ const soPointer = /^So\s+\p{Ll}/u;
 
 // Finite forms that the suffix rule misses or that are stop words.
 const finiteForms = new Set(
-  'ist sind war waren sei seien wäre wären hat haben hatte hatten habe hätte hätten wird werden wurde wurden werde würde würden kann können konnte konnten könne könnte könnten soll sollen sollte sollten solle will wollen wollte wollten wolle muss müssen musste mussten müsse darf dürfen durfte dürfe dürfte dürften mag gibt gab gäbe geht ging kommt kam steht stand liegt lag bleibt blieb sieht sah nimmt nahm hält hielt lässt ließ fällt fiel trifft traf gilt galt tritt trat bricht brach spricht sprach hilft half wirft warf zieht zog fährt fuhr'.split(
+  'ist sind war waren sei seien wäre wären hat haben hatte hatten habe hätte hätten wird werden wurde wurden werde würde würden kann können konnte konnten könne könnte könnten soll sollen sollte sollten solle will wollen wollte wollten wolle muss müssen musste mussten müsse darf dürfen durfte dürfe dürfte dürften mag gibt gab gäbe geht ging kommt kam steht stand liegt lag bleibt blieb sieht sah nimmt nahm hält hielt lässt ließ fällt fiel trifft traf gilt galt tritt trat bricht brach spricht sprach hilft half wirft warf zieht zog fährt fuhr macht machte machten sagt sagte sagten durfte durften mochte mochten möchte musste mussten hätte hätten heißt heisst'.split(
     ' ',
   ),
 );
@@ -68,7 +68,9 @@ export function statementProblem(sentence: string, limits = { min: 40, max: 260 
   if (/\?["“”»«]?$/.test(s)) return 'Frage';
   if (/(?:…|\.\.\.)["“”»«]?$/.test(s)) return 'abgeschnitten';
   if (mediaPointer.test(s) || soPointer.test(s) || digestItem.test(s)) return 'Verweis auf das Medium';
-  if (interrogativeOpening.test(s)) return 'indirekte Frage';
+  // „Ob weitere Schritte folgen, ist offen.“: the question is the subject of a main clause.
+  if (interrogativeOpening.test(s) && !/,\s*(?:ist|sind|war|waren|bleibt|blieb|scheint|gilt|wird)\s/u.test(s))
+    return 'indirekte Frage';
   // The formal address („wie Sie profitieren“) belongs to service teasers, not to news.
   if (/(?<=\p{L}[^.!?]*\s)(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem)(?!\p{L})/u.test(s) && !/^(?:Sie)\s/.test(s))
     return 'Leseranrede';
@@ -174,11 +176,13 @@ export function anaphor(
   }
   // „Das ist …“, „Die zeigen sich …“, „Die will er …“: an article before two lower-case words is a pronoun
   // („Die neuen Regeln“ is not: a noun follows the adjective).
+  // „Der ebenfalls umstrittene Petr Bystron“: adjectives before a noun or name are no pronoun's verb.
   if (
     definite.has(first.lower) &&
     tokens[1] &&
     /^\p{Ll}/u.test(tokens[1].raw) &&
-    (!tokens[2] || /^\p{Ll}/u.test(tokens[2].raw))
+    (!tokens[2] || /^\p{Ll}/u.test(tokens[2].raw)) &&
+    (finiteForms.has(tokens[1].lower) || !tokens.slice(3, 5).some((t) => /^\p{Lu}/u.test(t.raw)))
   )
     return { word: `${first.raw} ${tokens[1].raw}` };
   // A personal pronoun before any name („Mit Leidenschaft setzt er sich …“) refers to someone named before.

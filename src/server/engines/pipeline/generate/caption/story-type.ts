@@ -21,7 +21,7 @@ const vote = word(
 );
 // The vote has taken place: results, projections, winners.
 const voted = word(
-  'gewählt|gewonnen|gewinnt|gewinnen|siegt|siegen|Sieg|Wahlsieg\\p{L}*|Wahlsieger\\p{L}*|Wahlergebnis\\p{L}*|Ergebnis\\p{L}*|Hochrechnung\\p{L}*|Prognose|verloren|verliert|verlieren|Wahlniederlage|Niederlage|triumphiert|jubeln|stärkste Kraft|Stimmen geholt|won|wins|victory|results?|exit polls?|defeat|landslide',
+  'nach (?:der|den) \\p{L}*wahl\\p{L}*|Wahlerfolg\\p{L}*|Wahlabend\\p{L}*|gewählt\\p{L}*|gewonnen|gewinnt|gewinnen|siegt|siegen|Sieg|Wahlsieg\\p{L}*|Wahlsieger\\p{L}*|Wahlergebnis\\p{L}*|Ergebnis\\p{L}*|Hochrechnung\\p{L}*|Prognose|verloren|verliert|verlieren|Wahlniederlage|Niederlage|triumphiert|jubeln|stärkste Kraft|Stimmen geholt|won|wins|victory|results?|exit polls?|defeat|landslide',
 );
 
 /** The story type from the lead's title and teaser, and the reports of the same news. */

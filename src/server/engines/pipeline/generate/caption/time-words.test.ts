@@ -69,13 +69,22 @@ describe('relative time words become dates of the report', () => {
         'Niederlage für Ryanair: Bislang war die Airline oft erfolgreich gegen Coronahilfen vorgegangen.',
         thursday,
       ).text,
-    ).toBe('Niederlage für Ryanair: Bis zum 6. Juni war die Airline oft erfolgreich gegen Coronahilfen vorgegangen.');
+    ).toBe('Niederlage für Ryanair: Zuvor war die Airline oft erfolgreich gegen Coronahilfen vorgegangen.');
     expect(absoluteDates('Derzeit liegt die Inflation bei 2 Prozent.', thursday).text).toBe(
       'Am Donnerstag, 6. Juni, liegt die Inflation bei 2 Prozent.',
     );
     expect(absoluteDates('Doch nun setzte es eine Niederlage vor dem EuGH.', thursday).text).toBe(
       'Doch am Donnerstag, 6. Juni, setzte es eine Niederlage vor dem EuGH.',
     );
+  });
+
+  it('dates „nun“ only where the day is the report’s: an event reported before is „Stand“, a plan stays stale', () => {
+    const thursday = '2024-06-06T11:41:00Z';
+    expect(absoluteDates('Ein derartiger Einsatz war nun wohl erfolgreich.', thursday).text).toBe(
+      'Ein derartiger Einsatz war wohl erfolgreich (Stand: 6. Juni).',
+    );
+    expect(absoluteDates('Nun folgt ein Dekret mit queerfeindlichem Anstrich.', thursday).stale).toEqual(['Nun']);
+    expect(absoluteDates('Jüngst boxte die Regierung ein Gesetz durch.', thursday).stale).toEqual(['Jüngst']);
   });
 
   it('writes the year when the report is from another year than the topic', () => {

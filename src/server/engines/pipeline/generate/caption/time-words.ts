@@ -48,9 +48,15 @@ const pastTense = new RegExp(
     `(?<!\\p{L})(?:hat|haben|ist|sind)(?!\\p{L})[^.!?,;–]*(?<!\\p{L})(?:(?:ab|an|auf|aus|bei|ein|mit|nach|vor|zu|zurück|fest|los|weg|durch|um)?ge\\p{L}{3,}|(?:be|ver|er|ent|zer|über|unter|miss)\\p{L}{3,}(?:t|en)|\\p{L}{3,}iert)(?!\\p{L})`,
     // weak preterite after a subject („Die Polizei stoppte“, „er sagte“), not an adjective after an article
     `(?<=\\p{Lu}\\p{L}*\\s|(?:er|sie|es|man)\\s)\\p{Ll}{3,}(?:te|ten)(?!\\p{L})`,
+    // …or in second place after an opening adverb („Doch nun setzte es …“)
+    `^(?:(?:Doch|Und|Aber)\\s+)?(?:[Nn]un|[Jj]etzt|[Dd]ann)\\s+\\p{Ll}{3,}(?:te|ten)(?!\\p{L})`,
   ].join('|'),
   'u',
 );
+
+// „Nun wird ein Mann festgesetzt“: a passive in the present tells what happened on the report's day.
+const presentPassive =
+  /(?<!\p{L})(?:wird|werden)(?!\p{L})[^.!?]*(?<!\p{L})(?:(?:ab|an|auf|aus|bei|ein|mit|nach|vor|zu|zurück|fest|los|weg|durch|um)?ge\p{L}{3,}|(?:be|ver|er|ent|zer|über|unter|miss)\p{L}{3,}t|\p{L}{3,}iert)(?!\p{L})/u;
 
 const L = '\\p{L}';
 
@@ -62,7 +68,7 @@ export interface TimeWords {
 
 /** Words that date a sentence to the day it was written and that this module cannot resolve. */
 const unresolved = new RegExp(
-  `(?<!${L})(?:heutig\\p{L}*|gestrig\\p{L}*|morgig\\p{L}*|diesjährig\\p{L}*|soeben|neulich|kürzlich|vorhin|demnächst|in Kürze|in den kommenden Tagen|in den nächsten Tagen|in den vergangenen Tagen|in den letzten Tagen|am Vortag|tags zuvor|am Abend(?! des)|in der Nacht(?! zu)|heute|gestern|vorgestern|übermorgen|jetzt|nun|morgen)(?!${L})`,
+  `(?<!${L})(?:heutig\\p{L}*|gestrig\\p{L}*|jüngst|morgig\\p{L}*|diesjährig\\p{L}*|soeben|neulich|kürzlich|vorhin|demnächst|in Kürze|in den kommenden Tagen|in den nächsten Tagen|in den vergangenen Tagen|in den letzten Tagen|am Vortag|tags zuvor|am Abend(?! des)|in der Nacht(?! zu)|heute|gestern|vorgestern|übermorgen|jetzt|nun|morgen)(?!${L})`,
   'iu',
 );
 
@@ -174,23 +180,28 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
     return `am Wochenende, ${dayMonth(saturday, year).replace(/\s.*$/, '')} und ${dayMonth(addDays(saturday, 1), year)}`;
   });
 
-  // „Nun wird ein Mann festgesetzt“, „hat … jetzt abgesagt“: what happened that day gets the day; an opening
-  // „Nun“ keeps the sentence's word order with the date in its place.
+  // „Nun hat die Partei … suspendiert“, „Nun wird ein Mann festgesetzt“: an opening „Nun“ of a sentence in the
+  // past or the present passive keeps the word order with the date in its place. „Ein Einsatz war nun wohl
+  // erfolgreich“ happened before the report, on a day it does not say (the state is dated below); „Nun folgt ein
+  // Dekret“ stays unresolved.
   replace(/(?<!\p{L})(nun|jetzt)(?!\p{L})/giu, (m) =>
-    m.index === 0 || past || /^(?:Doch|Und|Aber|Denn)\s+$/.test(m.input.slice(0, m.index))
+    (past || presentPassive.test(sentence)) &&
+    (m.index === 0 || /^(?:Doch|Und|Aber|Denn)\s+$/.test(m.input.slice(0, m.index)))
       ? `am ${dayName(day, '', year)}`
       : null,
   );
 
   // A state word that opens a clause („Bislang war Ryanair …“, „…: Derzeit liegt …“) holds the verb in second
-  // place: removing it would leave a question's word order, so the date takes its place.
+  // place: removing it would leave a question's word order, so „zuvor“ or the date takes its place.
   replace(
     /(?<=^|[:–]\s)(bislang|bisher|inzwischen|mittlerweile|derzeit|zurzeit|momentan|aktuell)(?!\p{L})(?=\s+\p{L})/giu,
     (m) =>
       capital(
-        /^(bislang|bisher|inzwischen|mittlerweile)$/i.test(m[1])
-          ? `bis zum ${dayMonth(day, year)}`
-          : `am ${dayName(day, '', year)}`,
+        /^(bislang|bisher)$/i.test(m[1])
+          ? 'zuvor'
+          : /^(inzwischen|mittlerweile)$/i.test(m[1])
+            ? `bis zum ${dayMonth(day, year)}`
+            : `am ${dayName(day, '', year)}`,
         m.input.charAt(m.index - 2) === ':',
       ),
   );
@@ -199,7 +210,10 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
   let stand = false;
   text = text.replace(
     /(?<!\p{L}|wie |als )\s*(derzeit|zurzeit|momentan|aktuell|inzwischen|mittlerweile|bislang|bisher|nun|jetzt)(?!\p{L})/giu,
-    (all, _w, offset: number) => {
+    (all, word: string, offset: number) => {
+      // An opening „Nun folgt …“ left over above: removing it breaks the sentence; it stays, and is stale.
+      if (/^(nun|jetzt)$/i.test(word) && /^(?:(?:Doch|Und|Aber|Denn)\s*)?$/.test(text.slice(0, offset).trim()))
+        return all;
       stand = true;
       return offset === 0 ? '' : ' ';
     },

@@ -71,7 +71,7 @@ const reasons: Record<EuAngleKind, (place?: string) => string[]> = {
       ];
     const state = memberState(place ?? '');
     return [
-      `${state.subject} ${state.plural ? 'sind' : 'ist'} Mitglied der EU: Wer dort regiert, entscheidet im Rat der EU über die Gesetze mit, die auch bei uns gelten.`,
+      `${state.subject} ${state.plural ? 'sind' : 'ist'} Mitglied der EU – wer dort regiert, entscheidet im Rat der EU über die Gesetze mit, die auch bei uns gelten.`,
       `Die Regierung ${state.in} sitzt im Rat der EU mit am Tisch, wenn über unsere gemeinsamen Gesetze entschieden wird.`,
     ];
   },
