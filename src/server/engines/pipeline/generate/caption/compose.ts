@@ -21,7 +21,6 @@ import {
   sameFact,
 } from './facts';
 import { storyNamePredicate } from './finish';
-import { joinGerman } from './join';
 import { currentLead, newsCore } from './news-core';
 import { hasFiniteVerb } from './sentence-rules';
 import { headlineClaim, openingClaim } from './headline';
