@@ -30,6 +30,13 @@ describe('hashtags that name this story', () => {
     });
     expect(accession).toContain('#Moldau');
     expect(accession).not.toContain('#Union');
+    // A proposed #PM is an abbreviation, #Fico beside #RobertFico the same name twice.
+    const fico = tags('Robert Fico vergibt seinem Angreifer', ['Robert Fico sprach auf Facebook.'], {
+      proposed: ['#RobertFico', '#Fico', '#PM'],
+    });
+    expect(fico).toContain('#RobertFico');
+    expect(fico).not.toContain('#Fico');
+    expect(fico).not.toContain('#PM');
   });
 
   it('take people after a first name or a role, places after „in“ when several reports name them', () => {

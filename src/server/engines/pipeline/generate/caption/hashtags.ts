@@ -185,7 +185,23 @@ export interface HashtagInput {
 
 const roleNouns =
   /^(?:Bundeskanzler\p{L}*|Kanzler\p{L}*|Präsident\p{L}*|Premier\p{L}*|Premierminister\p{L}*|Ministerpräsident\p{L}*|Minister\p{L}*|Außenminister\p{L}*|Regierungschef\p{L}*|Staatschef\p{L}*|Parteichef\p{L}*|Papst|König\p{L}*|Oppositionsführer\p{L}*|Kandidat\p{L}*|Kanzlerkandidat\p{L}*|Botschafter\p{L}*|Chef\p{L}*|Vorsitzende\p{L}*)$/u;
-const fillerAcronyms = new Set(['EU', 'US', 'UN', 'UK', 'USA', 'TV', 'KI', 'AI', 'CEO', 'DPA', 'AFP', 'AP']);
+const fillerAcronyms = new Set([
+  'EU',
+  'US',
+  'UN',
+  'UK',
+  'USA',
+  'TV',
+  'KI',
+  'AI',
+  'CEO',
+  'DPA',
+  'AFP',
+  'AP',
+  'PM',
+  'MP',
+  'MEP',
+]);
 
 /**
  * People, parties and organisations a text names: surnames after a first name or a role („Giorgia Meloni“,
@@ -280,7 +296,10 @@ export function captionHashtags(input: HashtagInput): string[] {
   const add = (word: string) => {
     const clean = word.replace(/[^\p{L}\p{N}]/gu, '');
     const key = tagKey(clean);
-    if (tags.length >= 6 || clean.length < 2 || seen.has(key)) return;
+    if (tags.length >= 6 || clean.length < 2 || seen.has(key) || fillerAcronyms.has(clean.toUpperCase())) return;
+    // #Fico beside #RobertFico: one name, one tag.
+    if (key.length >= 3 && [...seen].some((k) => k.length > key.length && (k.endsWith(key) || k.startsWith(key))))
+      return;
     seen.add(key);
     tags.push(`#${clean}`);
   };
