@@ -23,6 +23,17 @@ describe('composeDetailSlide', () => {
     ]);
   });
 
+  it('names the outlet once, under the fact, not also in the fact’s parenthesis', () => {
+    const slide = composeDetailSlide(title, [
+      { text: 'Der Leitzins sinkt um 0,25 Prozentpunkte auf 4,25 Prozent (SPIEGEL).', outlets: ['DER SPIEGEL'] },
+      { text: 'Ein derartiger Einsatz von Waffen war wohl erfolgreich (n-tv, Stand: 4. Juni).', outlets: ['n-tv'] },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt)).toEqual([
+      { text: 'Der Leitzins sinkt um 0,25 Prozentpunkte auf 4,25 Prozent.', source: 'DER SPIEGEL' },
+      { text: 'Ein derartiger Einsatz von Waffen war wohl erfolgreich (Stand: 4. Juni).', source: 'n-tv' },
+    ]);
+  });
+
   it('shows one quote with its speaker when the caption’s facts are only quotes', () => {
     const quote = 'EZB-Präsidentin Lagarde sagte: „Wir lassen den Fuß noch eine Weile auf der Bremse.“';
     const slide = composeDetailSlide(title, [{ text: quote, outlets: ['DER SPIEGEL'] }])!;

@@ -1,6 +1,6 @@
 import { shortenAtClause } from '../../../shared/clause-cut';
 import { typographic } from '../../../shared/headline';
-import { outletDisplayName } from '../../../shared/outlet-name';
+import { outletDisplayName, outletInText } from '../../../shared/outlet-name';
 import { joinSourcedLines, type SourcedLine } from '../../../shared/slide-text';
 
 /** A stating sentence of the caption and the outlets it comes from, as the caption generator stores them. */
@@ -61,11 +61,22 @@ const outletLine = (outlets: string[]) =>
  * Null when no fact is usable (the caller keeps its own text). Pure: it depends only on what it is given, so
  * it works with whatever the caption generator writes.
  */
+/** „… an (n-tv).“ under the line „— n-tv“: the caption's attribution is said once, by the outlet line. */
+function withoutOutletParenthesis(text: string, outlets: string[]): string {
+  const names = new Set(outlets.flatMap((o) => [outletDisplayName(o), outletInText(outletDisplayName(o)), o]));
+  return text.replace(/\s*\(([^()]+)\)([.!?]?)$/u, (all, inner: string, stop: string) => {
+    const parts = inner.split(/,\s*/);
+    if (!parts.some((p) => names.has(p))) return all;
+    const rest = parts.filter((p) => !names.has(p));
+    return `${rest.length ? ` (${rest.join(', ')})` : ''}${stop || '.'}`;
+  });
+}
+
 export function composeDetailSlide(title: string, facts: SlideFact[]): DetailSlide | null {
   const chosen: SourcedLine[] = [];
   let total = 0;
   for (const fact of facts) {
-    const text = shortFact(fact.text);
+    const text = shortFact(withoutOutletParenthesis(fact.text, fact.outlets));
     if (!text || text.length < minFactChars || leaning.test(text)) continue;
     if (overlap(text, title) >= 0.6) continue;
     if (chosen.some((c) => overlap(c.text, text) >= 0.5)) continue;

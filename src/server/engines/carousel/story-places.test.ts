@@ -11,8 +11,30 @@ describe('storyPlaces', () => {
       sentences: ['Kanzler Scholz sagte das im Bundestag.'],
       articles: [article('Scholz will abschieben'), article('Tennis in Paris', 'Ein Spiel in Frankreich.')],
     });
-    expect(places.countries).toEqual(['DE', 'AF', 'SY']);
+    // A map of Europe: the member state acts; countries far from Europe are not drawn (issue 23).
+    expect(places.countries).toEqual(['DE']);
     expect(places.label).toBe('Deutschland');
+  });
+
+  it('shows a member state or candidate before the neighbour the headline also names', () => {
+    const finland = storyPlaces({
+      headline: 'Sorge vor Moskaus Expansionskurs: In Finnland wird das Training an der Waffe immer beliebter',
+      sentences: ['Der russische Angriffskrieg gegen die Ukraine führt in Finnland zu einem Umdenken.'],
+      articles: [],
+    });
+    expect(finland.label).toBe('Finnland');
+    expect(finland.countries).not.toContain('RU');
+    // A neighbour alone is shown; news about a country far away with an EU side shows the EU.
+    expect(
+      storyPlaces({ headline: 'Russland meldet Einnahme von Ort in Donezk', sentences: [], articles: [] }).label,
+    ).toMatch(/Russland|Ukraine/);
+    expect(
+      storyPlaces({
+        headline: 'EU-Zölle: Berater warnen vor Strafzöllen auf E-Autos aus China',
+        sentences: [],
+        articles: [],
+      }),
+    ).toMatchObject({ countries: euMembers, label: 'EU' });
   });
 
   it('shows the euro area for the ECB and the whole EU for the European election', () => {

@@ -77,7 +77,7 @@ function score(sources: PlaceSources, re: RegExp): number {
 
 /**
  * The places of a topic: every country named in its headline, or a European one named at least 40 % as often
- * as the most named one (weighted as above; at most five). A headline about the European election or the EU's institutions
+ * as the most named one (weighted as above; at most five), members and candidates before neighbours. A headline about the European election or the EU's institutions
  * that names no country shows the whole EU, one about the ECB the euro area.
  */
 function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
@@ -96,10 +96,16 @@ function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
     );
   const top = Math.max(0, ...scored.map((x) => x.score));
   // A country far from Europe counts only when the headline names it: otherwise it is a side story's.
-  const named = scored
-    .filter((x) => x.inHeadline || (x.score >= top * 0.4 && x.country.relation !== 'world'))
-    .slice(0, maxCountries);
-  const headlineNamesCountry = scored.some((x) => x.inHeadline);
+  const candidates = scored.filter((x) => x.inHeadline || (x.score >= top * 0.4 && x.country.relation !== 'world'));
+  // The map is of Europe, from a European chapter's side: member states and candidates first („In Finnland …“
+  // beside „Moskaus Expansionskurs“ is Finland's story); a neighbour only when no such country is named, a
+  // country far from Europe never (its news with an EU side shows the EU).
+  const european = candidates.filter((x) => x.country.relation === 'member' || x.country.relation === 'candidate');
+  const named = (european.length ? european : candidates.filter((x) => x.country.relation === 'neighbour')).slice(
+    0,
+    maxCountries,
+  );
+  const headlineNamesCountry = named.some((x) => x.inHeadline);
   if (!headlineNamesCountry) {
     if (electionPattern.test(sources.headline)) return { countries: euMembers, label: 'EU' };
     if (euroPattern.test(sources.headline)) return { countries: euroArea, label: 'Eurozone' };

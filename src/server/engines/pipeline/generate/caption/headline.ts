@@ -18,6 +18,8 @@ function kickerless(title: string): string {
   return dash ? dash[2] : title;
 }
 
+const formatKicker = /blog|ticker|news|meinung|kommentar|analyse|podcast|video/i;
+
 /**
  * The headline as the caption's opening: its claim, with a short kicker that names who or where when the claim
  * does not („Ryanair: EuGH weist Klage … ab“); a format's kicker („Liveblog“, „News“) never.
@@ -25,8 +27,7 @@ function kickerless(title: string): string {
 export function openingClaim(title: string): string {
   const claim = headlineClaim(title);
   const kicker = title.slice(0, title.length - kickerless(title).length).replace(/\s*[-–:]\s*$/, '');
-  const named =
-    kicker && kicker.split(/\s+/).length <= 2 && !/blog|ticker|news|meinung|kommentar|analyse/i.test(kicker);
+  const named = kicker && kicker.split(/\s+/).length <= 2 && !formatKicker.test(kicker);
   // „Russland-Ukraine-Krieg: Ukraine trifft …“: a kicker with a word the claim names adds nothing.
   const said = kicker.split(/[\s-]+/).some((w) => w.length >= 3 && claim.toLowerCase().includes(w.toLowerCase()));
   return named && !said ? `${kicker}: ${claim}` : claim;
@@ -36,5 +37,7 @@ export function openingClaim(title: string): string {
 export function displayTitle(title: string): string {
   const rest = kickerless(title);
   const kicker = rest === title ? '' : title.slice(0, title.length - rest.length).replace(/\s*[-–:]\s*$/, '');
+  // A format's kicker („Ukraine-Liveblog“, „Europawahl–News“) says how the outlet reports, not what happened.
+  if (kicker && formatKicker.test(kicker)) return germanTypography(headlineClaim(title));
   return germanTypography(kicker ? `${kicker}: ${headlineClaim(title)}` : headlineClaim(title));
 }

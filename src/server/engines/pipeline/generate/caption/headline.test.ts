@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { displayTitle, headlineClaim, openingClaim } from './headline';
+
+describe('a report’s headline as text', () => {
+  it('drops a live blog’s marks and a format’s kicker', () => {
+    const liveblog = 'Ukraine-Liveblog: ++ Russland meldet Einnahme von Ort in Donezk ++';
+    expect(headlineClaim(liveblog)).toBe('Russland meldet Einnahme von Ort in Donezk');
+    expect(displayTitle(liveblog)).toBe('Russland meldet Einnahme von Ort in Donezk');
+    expect(displayTitle('Frankreich - Macron löst Parlament auf')).toBe('Frankreich: Macron löst Parlament auf');
+  });
+
+  it('opens a caption with the kicker only when it names who or where and the claim does not', () => {
+    expect(openingClaim('Ryanair: EuGH weist Klage gegen spanische Coronahilfen ab')).toBe(
+      'Ryanair: EuGH weist Klage gegen spanische Coronahilfen ab',
+    );
+    expect(openingClaim('Russland-Ukraine-Krieg: Ukraine trifft russisches Raketensystem')).toBe(
+      'Ukraine trifft russisches Raketensystem',
+    );
+    expect(openingClaim('Europawahl–News: AfD wirft Spitzenkandidat Krah raus')).toBe(
+      'AfD wirft Spitzenkandidat Krah raus',
+    );
+  });
+});
