@@ -54,7 +54,14 @@ export function leadingClause(text: string, max: number): string | null {
     const prefix = tidy(text.slice(0, match.index));
     if (prefix.length > max) break;
     const rest = text.slice(match.index! + match[0].length);
-    if (prefix.length >= max * 0.4 && endsComplete(prefix) && !(match[0].startsWith(',') && completesBefore(rest)))
+    // „…: So begründet Hollande seine Kandidatur“: the part after the colon says who said the part before it.
+    const speakerAfter = match[0].startsWith(':') && /^So\s+\p{Ll}/u.test(rest);
+    if (
+      prefix.length >= max * 0.4 &&
+      endsComplete(prefix) &&
+      !(match[0].startsWith(',') && completesBefore(rest)) &&
+      !speakerAfter
+    )
       best = prefix;
   }
   return best;

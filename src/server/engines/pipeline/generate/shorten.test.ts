@@ -42,6 +42,12 @@ describe('shortenAtClause', () => {
     expect(
       shortenAtClause('Der Kanzler sagte am Abend in Berlin, dass die Regierung weitere Hilfe plane', 50).text,
     ).not.toBe('Der Kanzler sagte am Abend in Berlin');
+    expect(
+      shortenAtClause(
+        'In einer außergewöhnlichen Situation müsse man außergewöhnliche Entscheidungen treffen: So begründet Hollande seine Kandidatur',
+        100,
+      ).text,
+    ).not.toBe('In einer außergewöhnlichen Situation müsse man außergewöhnliche Entscheidungen treffen');
     // A purpose clause can go.
     expect(
       shortenAtClause('Die Kommission legt einen Plan für schnellere Verfahren vor, um Zeit zu sparen', 70).text,

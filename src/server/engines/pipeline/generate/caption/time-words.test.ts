@@ -84,7 +84,10 @@ describe('relative time words become dates of the report', () => {
       'Ein derartiger Einsatz war wohl erfolgreich (Stand: 6. Juni).',
     );
     expect(absoluteDates('Nun folgt ein Dekret mit queerfeindlichem Anstrich.', thursday).stale).toEqual(['Nun']);
-    expect(absoluteDates('Jüngst boxte die Regierung ein Gesetz durch.', thursday).stale).toEqual(['Jüngst']);
+    expect(absoluteDates('Jüngst boxte die Regierung ein Gesetz durch.', thursday).text).toBe(
+      'Zuvor boxte die Regierung ein Gesetz durch.',
+    );
+    expect(absoluteDates('Die Regierung hat jüngst ein Gesetz beschlossen.', thursday).stale).toEqual(['jüngst']);
   });
 
   it('writes the year when the report is from another year than the topic', () => {

@@ -192,12 +192,13 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
   );
 
   // A state word that opens a clause („Bislang war Ryanair …“, „…: Derzeit liegt …“) holds the verb in second
-  // place: removing it would leave a question's word order, so „zuvor“ or the date takes its place.
+  // place: removing it would leave a question's word order, so „zuvor“ (for what happened before the news:
+  // „Jüngst boxte die Regierung … durch“) or the date takes its place.
   replace(
-    /(?<=^|[:–]\s)(bislang|bisher|inzwischen|mittlerweile|derzeit|zurzeit|momentan|aktuell)(?!\p{L})(?=\s+\p{L})/giu,
+    /(?<=^|[:–]\s)(bislang|bisher|jüngst|kürzlich|neulich|inzwischen|mittlerweile|derzeit|zurzeit|momentan|aktuell)(?!\p{L})(?=\s+\p{L})/giu,
     (m) =>
       capital(
-        /^(bislang|bisher)$/i.test(m[1])
+        /^(bislang|bisher|jüngst|kürzlich|neulich)$/i.test(m[1])
           ? 'zuvor'
           : /^(inzwischen|mittlerweile)$/i.test(m[1])
             ? `bis zum ${dayMonth(day, year)}`
