@@ -87,12 +87,13 @@ async function replayDays(
   const writtenOn = new Map<string, string>();
   const memory = createMemoryPorts(sources, {}, { embeddings: embeddings ?? undefined });
   const { ports, items } = memory;
-  // Its newest report's age is measured on the day a run last wrote the item.
+  // Its newest report's age is measured on the day a run proposed the item (created it, or put it in the place
+  // of another); a later run that updates the same topic does not propose it again.
   const write = ports.writeTopic;
   ports.writeTopic = async (w, draft) => {
     await write(w, draft);
     const item = items.find((i) => i.draft === draft);
-    if (item) writtenOn.set(item.id, today);
+    if (item && (w.kind !== 'update' || !writtenOn.has(item.id))) writtenOn.set(item.id, today);
   };
   for (const instant of instants) {
     today = instant;

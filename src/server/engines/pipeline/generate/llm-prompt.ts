@@ -13,7 +13,11 @@ import { sharepicContentBudget, sharepicTitleBudget } from './shorten';
 
 export const maxArticles = 12;
 
-/** The lead, then the reports of its news and then the story's other reports, each newest first; at most 12. */
+/**
+ * The lead, then the reports of its news and then the story's other reports, each newest first; at most 12. The
+ * other reports stay: a foreign report of the same news often shares too few words with a German lead to be
+ * found as such, and the model tells them apart (rule 2: the lead's news only, as the title and sharepics are).
+ */
 export function promptArticles(lead: Article, articles: Article[]): Article[] {
   const core = newsCore(lead, articles);
   const rest = articles.filter((a) => !core.includes(a)).sort((x, y) => y.publishedAt.localeCompare(x.publishedAt));
@@ -47,7 +51,7 @@ export function llmPrompt(articles: Article[], voice: Voice, today: string): { s
       tone,
       'Regeln:',
       '1. Verwende ausschließlich Fakten, Namen, Zahlen und Daten aus den gelieferten Artikeln. Erfinde nichts. Fakten aus englischen oder französischen Artikeln darfst du ins Deutsche übersetzen; zitiere dann den Originalsatz.',
-      '2. Die Artikel können mehrere Ereignisse mischen. Schreibe nur über die eine Nachricht, über die die neuesten Artikel berichten, in ihrem neuesten Stand. Was ein neuerer Artikel überholt hat (Pläne, Erwartungen, offene Fragen), lässt du weg.',
+      '2. Schreibe nur über die Nachricht des Leitartikels [1], in ihrem neuesten Stand; ein Artikel über ein anderes Ereignis gehört nicht in den Beitrag. Was ein neuerer Artikel überholt hat (Pläne, Erwartungen, offene Fragen), lässt du weg.',
       '3. Keine relativen Zeitangaben („heute“, „gestern“, „an diesem Donnerstag“, „nun“, „jetzt“, „derzeit“): schreibe das Datum aus, berechnet aus dem Datum des Artikels, z. B. „am Donnerstag, 6. Juni“.',
       `4. Nenne in jedem Faktensatz das Medium, z. B. „(${example})“ am Satzende oder „laut tagesschau“. Wiedergegebene Rede nennt ihre Sprecherin oder ihren Sprecher. Wertungen eines Mediums sind nie unsere eigene Aussage.`,
       '5. Jeder Satz steht für sich: kein „er“, „sie“, „dies“ oder „der Politiker“ am Satzanfang, ohne dass der Beitrag vorher sagt, wer gemeint ist. Keine Aussage doppelt.',

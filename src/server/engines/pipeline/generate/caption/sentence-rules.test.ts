@@ -18,6 +18,11 @@ describe('a sentence that stands on its own', () => {
     ['Tagesgeld und Festgeld: wie Sie trotz gesunkener Zinsen am meisten rausholen können.', 'Leseranrede'],
     ['Die wichtigsten Fragen und Antworten zur Europawahl im Überblick.', 'Verweis auf das Medium'],
     ['Und: Lindner und Grüne stellen sich hinter Scholz.', 'Verweis auf das Medium'],
+    [
+      'Am Mittwoch äußerte sich Robert Fico erstmals nach dem Attentat – und sagte, wann er sein Amt wieder ausüben möchte.',
+      'indirekte Frage',
+    ],
+    ['Fico sagte, er vergebe seinem Angreifer.', null],
     ['Ob nach der Senkung der Leitzinsen weitere Schritte folgen, ist laut SPIEGEL offen.', null],
     ['Zugleich machte Fico laut POLITICO die Opposition für das Attentat verantwortlich.', null],
     ['Das waren die Entwicklungen und Reaktionen des Wahlabends.', 'Verweis auf das Medium'],

@@ -14,6 +14,10 @@ const mediaPointer =
 /** A digest's next item („Und: Lindner stellt sich hinter Scholz.“): another news of the same newsletter. */
 const digestItem = /^(?:Und|Außerdem|Plus|Dazu|Zudem|Sowie)\s*:/u;
 
+/** A teaser's cliffhanger: „… und sagte, wann er sein Amt wieder ausüben möchte“ asks without answering. */
+const cliffhanger =
+  /(?<!\p{L})(?:sagt|sagte|sagten|verrät|verriet|erklärt|erklärte|zeigt|zeigte|verraten|erklären|zeigen)\s*,?\s+(?:wann|wie|was|warum|weshalb|wer|wo|ob|welche\p{L}*)(?!\p{L})/u;
+
 /** Interrogatives that open an indirect question without a main clause („Was bei der Wahl auf dem Spiel steht.“). */
 const interrogativeOpening =
   /^(?:Was|Wie|Warum|Weshalb|Wieso|Wer|Wen|Wem|Wo|Wohin|Woher|Wann|Welche\p{L}*|Worum|Wofür|Ob)\s/u;
@@ -68,6 +72,7 @@ export function statementProblem(sentence: string, limits = { min: 40, max: 260 
   if (/\?["“”»«]?$/.test(s)) return 'Frage';
   if (/(?:…|\.\.\.)["“”»«]?$/.test(s)) return 'abgeschnitten';
   if (mediaPointer.test(s) || soPointer.test(s) || digestItem.test(s)) return 'Verweis auf das Medium';
+  if (cliffhanger.test(s)) return 'indirekte Frage';
   // „Ob weitere Schritte folgen, ist offen.“: the question is the subject of a main clause.
   if (interrogativeOpening.test(s) && !/,\s*(?:ist|sind|war|waren|bleibt|blieb|scheint|gilt|wird)\s/u.test(s))
     return 'indirekte Frage';
