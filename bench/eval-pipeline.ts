@@ -129,11 +129,14 @@ function printWeek(replay: Replay, week: string, reference: string, label: strin
   const picks = weekItems.map((item) => {
     const s = item.draft.recommendationSignals;
     const story = item.draft.storyArticleIds.map((id) => byId.get(id)).filter((a) => a !== undefined);
-    const newest = Math.max(...story.map((a) => Date.parse(a.publishedAt)));
-    const ageDays = (Date.parse(writtenOn.get(item.id) ?? '') - newest) / 86_400_000;
+    // The newest report the story had on the day it was proposed (later reports came with later updates).
+    const proposedAt = Date.parse(writtenOn.get(item.id) ?? '');
+    // None when a later update put other reports in the topic's place: its age at proposal is then unknown.
+    const known = story.map((a) => Date.parse(a.publishedAt)).filter((t) => t <= proposedAt);
+    const ageDays = known.length ? (proposedAt - Math.max(...known)) / 86_400_000 : Number.NaN;
     console.log(`- ${item.draft.weekRank}. [${item.draft.recommendationPriority}] ${item.draft.title}`);
     console.log(
-      `    europäischer Bezug: ${s.europaeischer_bezug || 'keiner'} · neueste Meldung beim Vorschlag ${ageDays.toFixed(1)} Tage alt · score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries}`,
+      `    europäischer Bezug: ${s.europaeischer_bezug || 'keiner'} · neueste Meldung beim Vorschlag ${Number.isNaN(ageDays) ? 'unbekannt (später mit anderen Berichten aktualisiert)' : `${ageDays.toFixed(1)} Tage alt`} · score=${s.score} artikel=${s.articles} medien=${s.outlets} länder=${s.countries}`,
     );
     const follows = items.find((i) => i.id === item.draft.followsNewsId);
     if (follows) console.log(`    Fortsetzung von „${follows.draft.title}“ (${follows.weekKey})`);
@@ -171,7 +174,7 @@ function reportAgainstEditor(week: string, picks: { storyArticleIds: string[]; s
     return events.size > 1;
   }).length;
   const withSide = picks.filter((p) => p.side).length;
-  const oldest = Math.max(...picks.map((p) => p.ageDays));
+  const oldest = Math.max(...picks.map((p) => p.ageDays).filter((d) => !Number.isNaN(d)));
   console.log(
     `  Redaktion (${week}): Treffer ${precision} von ${picks.length} Themen (Präzision), ${hits.size} von ${reference.picks.length} Redaktionsthemen gefunden (Recall); doppelt ${duplicates}; mit europäischem Bezug ${withSide} von ${picks.length}; vermischt ${mixed}; älteste neueste Meldung ${oldest.toFixed(1)} Tage (Ziel: Präzision und Recall ≥ 6 von 7, nichts doppelt, alle mit europäischem Bezug, keine älter als 3 Tage)`,
   );
