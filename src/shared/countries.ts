@@ -59,7 +59,7 @@ export const countries: Country[] = [
     'Netherlands',
     'Niederlande',
     'member',
-    'Niederlande|niederländisch|Holland|Netherlands|Dutch|Amsterdam|Den Haag|The Hague|Rutte|Wilders',
+    'Niederlande|niederländisch|Holland~|Netherlands|Dutch|Amsterdam|Den Haag|The Hague|Rutte|Wilders',
   ),
   c('PL', 'Poland', 'Polen', 'member', 'Polen|polnisch|Poland|Polish|Warschau|Warsaw|Tusk|Duda'),
   c('PT', 'Portugal', 'Portugal', 'member', 'Portugal|portugiesisch|Portuguese|Lissabon|Lisbon'),
@@ -181,13 +181,16 @@ export const euroArea = [
 ];
 
 // Capitalised names may carry a German or English ending („Frankreichs“, „Franzosen“, „Pariser“, „Ukrainians“);
-// lower-case adjective stems any ending („französischen“); a word ending in a hyphen is a prefix („US-Senat“).
+// lower-case adjective stems any ending („französischen“); a word ending in a hyphen is a prefix („US-Senat“), one
+// ending in „~“ takes no ending but the genitive.
 const ending = '(?:s|es|n|en|e|er|ern|ns|in|innen|ians?)?';
 /** A pattern that finds any of the words at a word start, with the endings above. */
 export function wordsPattern(words: string[]): RegExp {
   const alternatives = words.map((w) => {
     const escaped = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (w.endsWith('-')) return escaped;
+    // „Holland~“: only the genitive, since the same word with an ending is a person („Hollande“).
+    if (w.endsWith('~')) return `${escaped.slice(0, -1)}s?(?!\\p{L})`;
     if (/^\p{Ll}/u.test(w)) return `${escaped}\\p{L}*`;
     return `${escaped}${ending}(?!\\p{L})`;
   });

@@ -16,6 +16,18 @@ describe('storyPlaces', () => {
     expect(places.label).toBe('Deutschland');
   });
 
+  it('reads a person as a person: „Hollande“ is not Holland', () => {
+    const places = storyPlaces({
+      headline: 'Frankreich: Ex-Präsident Hollande tritt bei Neuwahlen an',
+      sentences: [],
+      articles: [],
+    });
+    expect(places.countries).toEqual(['FR']);
+    expect(storyPlaces({ headline: 'Hollands Bauern protestieren', sentences: [], articles: [] }).countries).toEqual([
+      'NL',
+    ]);
+  });
+
   it('shows a member state or candidate before the neighbour the headline also names', () => {
     const finland = storyPlaces({
       headline: 'Sorge vor Moskaus Expansionskurs: In Finnland wird das Training an der Waffe immer beliebter',
