@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,25 @@ import { runPipelineNow, waitForPipelineRuns } from './pipeline.service';
 // Real feed items of June 2024: Macron dissolves parliament on Sunday 9 June (week 23); the snap election
 // campaign and the EU tariffs on Chinese electric cars follow in week 24.
 const source = path.join(fixtureDir, 'eu-election-follow-ups.jsonl');
+// The week-24 fixture tells the campaign's new development (the left's pact) only in English; a German report of
+// it (written for this test) is what a German caption can lead with. A follow-up leads with its new report.
+const development = path.join(mkdtempSync(path.join(tmpdir(), 'follow-up-db-')), 'development.jsonl');
+writeFileSync(
+  development,
+  ['tagesschau', 'DER SPIEGEL']
+    .map((source_name, i) =>
+      JSON.stringify({
+        source_name,
+        title: 'Frankreich vor der Neuwahl: Linke Parteien schließen Bündnis gegen Rassemblement National',
+        description:
+          'Nach der Auflösung des Parlaments durch Präsident Emmanuel Macron haben sich Sozialisten, Grüne und Kommunisten auf gemeinsame Kandidaten für die Neuwahl geeinigt.',
+        link: `https://example.org/frankreich-buendnis-db-${i}`,
+        published: '2024-06-11T16:00:00Z',
+        language: 'de',
+      }),
+    )
+    .join('\n'),
+);
 
 describe.each(backends)('follow-up topics on %s', (backend) => {
   let t: TestContext;
@@ -34,7 +55,11 @@ describe.each(backends)('follow-up topics on %s', (backend) => {
     expect(earlier.followsNewsId).toBeNull();
 
     await (
-      await runPipelineNow(t, { trigger: 'cli', asOf: new Date('2024-06-11T21:59:00Z'), sources: [source] })
+      await runPipelineNow(t, {
+        trigger: 'cli',
+        asOf: new Date('2024-06-11T21:59:00Z'),
+        sources: [source, development],
+      })
     ).done;
     const later = await t.db.select().from(news).where(eq(news.weekKey, '2024-W24'));
     const followUp = later.find((r) => r.followsNewsId !== null);
