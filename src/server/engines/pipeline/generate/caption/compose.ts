@@ -73,7 +73,7 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
   const claimText = headlineClaim(lead.title);
   const unfair = perpetratorLabel.test(claimText) && !presumption.test(claimText);
   let opening = hook;
-  if (hasFiniteVerb(claimText) && !/\?\s*$/.test(claimText) && !unfair && headlineMissing(lead, all)) {
+  if (isLeadworthy(lead) && !unfair && headlineMissing(lead, all)) {
     const claim = germanTypography(claimText);
     const openingText = germanTypography(openingClaim(lead.title));
     if (openingText.length < hookLimit) {
