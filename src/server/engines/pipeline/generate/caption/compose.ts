@@ -1,7 +1,6 @@
 /**
- * The extractive caption's draft: hook and facts from the German reports of the topic's one news, the headline's
- * claim when the sentences miss it, and — when the German material is thin — which foreign outlets report the
- * same news. finish.ts makes it publishable.
+ * The extractive caption's draft: hook and facts from the German reports of the topic's one news, opened by the
+ * headline's claim when the sentences miss it. finish.ts makes it publishable.
  */
 import { outletInText } from '../../../../../shared/outlet-name';
 import { extractNumbers } from '../../text/entities';
@@ -47,7 +46,7 @@ export function isLeadworthy(a: Article): boolean {
 
 /**
  * Whether the caption's sentences carry the headline's news: its numbers, and most of its words. A headline
- * that is a claim (it has a verb) and is not carried joins the facts as the outlet's headline.
+ * that states news and is not carried opens the caption (extractiveDraft).
  */
 function headlineMissing(lead: Article, stated: Stated[]): boolean {
   const claim = headlineClaim(lead.title);
