@@ -32,6 +32,9 @@ const contentStems = (text: string) =>
       .map((t) => fold(stem(t.lower, 'de')).slice(0, 5)),
   );
 
+/** „Was der EU-Schweiz-Deal für Reisende verändern könnte“: a teaser's question, not a claim. */
+const interrogative = /^(?:Wie|Was|Warum|Wer|Wo|Wann|Welche\p{L}*|So)\s/u;
+
 /** A headline that states news: a report (no opinion, digest or format), no question, no reader address. */
 export function isLeadworthy(a: Article): boolean {
   const claim = headlineClaim(a.title);
@@ -39,7 +42,7 @@ export function isLeadworthy(a: Article): boolean {
     !isOpinionOrFormat(a) &&
     !/\?\s*$/.test(a.title) &&
     !/(?<!\p{L})(?:Sie|Ihr|Ihre|Ihren|Ihnen)(?!\p{L})/u.test(a.title) &&
-    !/^(?:Wie|Was|Warum|Wer|Wo|Wann|Welche\p{L}*|So)\s/u.test(claim) &&
+    !interrogative.test(claim) &&
     hasFiniteVerb(claim)
   );
 }
@@ -72,7 +75,9 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
   const claimText = headlineClaim(lead.title);
   const unfair = perpetratorLabel.test(claimText) && !presumption.test(claimText);
   let opening = hook;
-  if (isLeadworthy(lead) && !unfair && headlineMissing(lead, all)) {
+  // A headline that states news (a live blog's too: „++ Russland meldet Einnahme … ++“), not a teaser's question.
+  const statesNews = hasFiniteVerb(claimText) && !/\?\s*$/.test(claimText) && !interrogative.test(claimText);
+  if (statesNews && !unfair && headlineMissing(lead, all)) {
     const claim = germanTypography(claimText);
     const openingText = germanTypography(openingClaim(lead.title));
     if (openingText.length < hookLimit) {
