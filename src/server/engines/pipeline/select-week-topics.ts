@@ -392,10 +392,13 @@ export function selectWeekTopics(
   // An event of an earlier week comes back only with a new development: its caption's lead is a report from after
   // the day its topic had (issue 22), not the old news retold beside a newer report; it is then labelled as the
   // earlier topic's follow-up.
+  const leadDays = new Map<RankedStory, string>();
   const newDevelopment = (c: RankedStory) => {
     const earlier = options.followUp?.(c.story);
-    const leadDay = (options.leadPublishedAt?.(c) ?? c.story.lastSeen).slice(0, 10);
-    return !earlier?.date || leadDay > addDays(earlier.date, 1);
+    if (!earlier?.date) return true;
+    // The lead is found only for a story that continues an earlier topic, once per candidate.
+    if (!leadDays.has(c)) leadDays.set(c, (options.leadPublishedAt?.(c) ?? c.story.lastSeen).slice(0, 10));
+    return leadDays.get(c)! > addDays(earlier.date, 1);
   };
   const eligible = (c: RankedStory) =>
     newDevelopment(c) &&
