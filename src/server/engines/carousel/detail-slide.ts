@@ -55,12 +55,6 @@ function shortFact(text: string): string | null {
 const outletLine = (outlets: string[]) =>
   [...new Set(outlets.map(outletDisplayName))].slice(0, 2).join(', ') || undefined;
 
-/**
- * Sharepic 2 from the caption's facts: two or three short facts, each with its outlets, that do not repeat
- * the headline or each other; or, when the caption's only usable facts are quotes, the first with its speaker.
- * Null when no fact is usable (the caller keeps its own text). Pure: it depends only on what it is given, so
- * it works with whatever the caption generator writes.
- */
 /** „… an (n-tv).“ under the line „— n-tv“: the caption's attribution is said once, by the outlet line. */
 function withoutOutletParenthesis(text: string, outlets: string[]): string {
   const names = new Set(outlets.flatMap((o) => [outletDisplayName(o), outletInText(outletDisplayName(o)), o]));
@@ -72,6 +66,12 @@ function withoutOutletParenthesis(text: string, outlets: string[]): string {
   });
 }
 
+/**
+ * Sharepic 2 from the caption's facts: two or three short facts, each with its outlets, that do not repeat
+ * the headline or each other; or, when the caption's only usable facts are quotes, the first with its speaker.
+ * Null when no fact is usable (the caller keeps its own text). Pure: it depends only on what it is given, so
+ * it works with whatever the caption generator writes.
+ */
 export function composeDetailSlide(title: string, facts: SlideFact[]): DetailSlide | null {
   const chosen: SourcedLine[] = [];
   let total = 0;

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { isoWeekKey } from '../../../shared/dates';
 import { clusterArticles } from './cluster';
@@ -83,41 +81,20 @@ describe('an earlier week’s event in a later week', () => {
   });
 
   it('comes back with a new development, labelled as the earlier topic’s follow-up', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'follow-up-'));
-    const development = path.join(dir, 'development.jsonl');
-    // A German report of the campaign two days after the dissolution (written for this test).
-    writeFileSync(
-      development,
-      ['tagesschau', 'DER SPIEGEL']
-        .map((source_name, i) =>
-          JSON.stringify({
-            source_name,
-            title: 'Frankreich vor der Neuwahl: Linke Parteien schließen Bündnis gegen Rassemblement National',
-            description:
-              'Nach der Auflösung des Parlaments durch Präsident Emmanuel Macron haben sich Sozialisten, Grüne und Kommunisten auf gemeinsame Kandidaten für die Neuwahl geeinigt.',
-            link: `https://example.org/frankreich-buendnis-${i}`,
-            published: '2024-06-11T16:00:00Z',
-            language: 'de',
-          }),
-        )
-        .join('\n'),
-    );
-    try {
-      const { ports, items } = createMemoryPorts([
-        source,
-        { name: 'Entwicklung', url: development, language: 'de', country: 'DE' },
-      ]);
-      await runPipeline({ asOf: new Date('2024-06-09T21:59:00Z') }, ports);
-      const macron = items.find((i) => i.weekKey === '2024-W23' && /Macron/.test(i.title!))!;
-      const summary = await runPipeline({ asOf: new Date('2024-06-11T21:59:00Z') }, ports);
-      const followUps = items.filter((i) => i.weekKey === '2024-W24' && i.draft.followsNewsId !== null);
-      expect(followUps.map((i) => i.title)).toEqual([
-        'Frankreich vor der Neuwahl: Linke Parteien schließen Bündnis gegen Rassemblement National',
-      ]);
-      expect(followUps[0].draft.followsNewsId).toBe(macron.id);
-      expect(summary.topics.find((t) => t.followsTitle)?.followsTitle).toBe(macron.title);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // A German report of the campaign two days after the dissolution (written for the tests).
+    const development = path.join(fixtureDir, 'eu-election-left-alliance-de.jsonl');
+    const { ports, items } = createMemoryPorts([
+      source,
+      { name: 'Entwicklung', url: development, language: 'de', country: 'DE' },
+    ]);
+    await runPipeline({ asOf: new Date('2024-06-09T21:59:00Z') }, ports);
+    const macron = items.find((i) => i.weekKey === '2024-W23' && /Macron/.test(i.title!))!;
+    const summary = await runPipeline({ asOf: new Date('2024-06-11T21:59:00Z') }, ports);
+    const followUps = items.filter((i) => i.weekKey === '2024-W24' && i.draft.followsNewsId !== null);
+    expect(followUps.map((i) => i.title)).toEqual([
+      'Frankreich vor der Neuwahl: Linke Parteien schließen Bündnis gegen Rassemblement National',
+    ]);
+    expect(followUps[0].draft.followsNewsId).toBe(macron.id);
+    expect(summary.topics.find((t) => t.followsTitle)?.followsTitle).toBe(macron.title);
   });
 });

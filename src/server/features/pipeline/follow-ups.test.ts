@@ -1,5 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,24 +14,8 @@ import { runPipelineNow, waitForPipelineRuns } from './pipeline.service';
 // campaign and the EU tariffs on Chinese electric cars follow in week 24.
 const source = path.join(fixtureDir, 'eu-election-follow-ups.jsonl');
 // The week-24 fixture tells the campaign's new development (the left's pact) only in English; a German report of
-// it (written for this test) is what a German caption can lead with. A follow-up leads with its new report.
-const development = path.join(mkdtempSync(path.join(tmpdir(), 'follow-up-db-')), 'development.jsonl');
-writeFileSync(
-  development,
-  ['tagesschau', 'DER SPIEGEL']
-    .map((source_name, i) =>
-      JSON.stringify({
-        source_name,
-        title: 'Frankreich vor der Neuwahl: Linke Parteien schließen Bündnis gegen Rassemblement National',
-        description:
-          'Nach der Auflösung des Parlaments durch Präsident Emmanuel Macron haben sich Sozialisten, Grüne und Kommunisten auf gemeinsame Kandidaten für die Neuwahl geeinigt.',
-        link: `https://example.org/frankreich-buendnis-db-${i}`,
-        published: '2024-06-11T16:00:00Z',
-        language: 'de',
-      }),
-    )
-    .join('\n'),
-);
+// it (written for the tests) is what a German caption can lead with. A follow-up leads with its new report.
+const development = path.join(fixtureDir, 'eu-election-left-alliance-de.jsonl');
 
 describe.each(backends)('follow-up topics on %s', (backend) => {
   let t: TestContext;

@@ -179,11 +179,12 @@ export function groundSentence(
   const citedTokens = tokenize(citedText);
   const citedKeys = new Set(citedTokens.map((t) => nameKey(t.raw)));
   const citedPrefixes = new Set(citedTokens.map((t) => prefix(t.raw)));
-  // A country is the story's setting: named in any of its reports, in any language, it needs no citation.
-  const citedPlaces = new Set([
-    ...countriesIn(citedText),
-    ...story.flatMap((a) => countriesIn(`${a.title} ${a.description}`)),
-  ]);
+  const citedPlaces = new Set(countriesIn(citedText));
+  // A country is the story's setting: named in any of its reports, in any language, it needs no citation. The
+  // reports are read only for a country the cited sentences do not name.
+  let storyPlaces: Set<string> | undefined;
+  const placeOfStory = (place: string) =>
+    (storyPlaces ??= new Set(story.flatMap((a) => countriesIn(`${a.title} ${a.description}`)))).has(place);
   const citedConcepts = new Set([
     ...conceptsOf(
       citedTokens.map((t) => fold(stem(t.lower, 'de'))),
@@ -218,7 +219,7 @@ export function groundSentence(
     if (isStopword(t.raw, 'de') || isStopword(t.raw, 'en')) return;
     const place = countriesIn(t.raw)[0];
     if (place) {
-      if (!citedPlaces.has(place) && !citedPrefixes.has(prefix(t.raw))) unsupported.add(t.raw);
+      if (!citedPlaces.has(place) && !citedPrefixes.has(prefix(t.raw)) && !placeOfStory(place)) unsupported.add(t.raw);
       return;
     }
     if (!(isAcronym(t.raw) || isName(t.raw))) return;
