@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './pglite-lock';
+import { initPgliteDir } from './pglite-init';
 import { repoRoot } from '../lib/repo-root';
 
 export type Schema = typeof schema;
@@ -58,12 +59,15 @@ const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=1
 
 async function openPglite(dir: string): Promise<Database> {
   const unlock = dir === 'memory://' ? () => {} : lockDataDir(dir);
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, { startParams: pgliteStartParams }).catch(
-    (err) => {
-      unlock();
-      throw err;
-    },
-  );
+  const create = async () => {
+    if (dir === 'memory://') return PGlite.create({ startParams: pgliteStartParams });
+    await initPgliteDir(dir, pgliteStartParams);
+    return PGlite.create(dir, { startParams: pgliteStartParams });
+  };
+  const client = await create().catch((err) => {
+    unlock();
+    throw err;
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
