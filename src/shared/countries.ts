@@ -199,6 +199,9 @@ export function wordsPattern(words: string[]): RegExp {
 
 export const countryPatterns: [Country, RegExp][] = countries.map((x) => [x, wordsPattern(x.words)]);
 
+/** True when the text is a country's German name („Ukraine“, „Slowakei“), not a person or a city. */
+export const isCountryName = (text: string) => countries.some((x) => x.nameDe === text);
+
 /**
  * Places a headline names that a country's outline does not show: cities where the news happens, and places
  * far from the country they belong to (Mayotte). Marked on the map with a dot; longitude and latitude in degrees.

@@ -6,8 +6,8 @@ describe('sharepicHeadline', () => {
     expect(typographic('Biden wird befragt - und gibt "aufschlussreiche" Antwort...')).toBe(
       'Biden wird befragt – und gibt „aufschlussreiche“ Antwort…',
     );
-    expect(sharepicHeadline('Israel: EU-Politiker spricht von »Massaker«').text).toBe(
-      'Israel: EU-Politiker spricht von „Massaker“',
+    expect(sharepicHeadline('Israel - EU-Politiker spricht von »Massaker«').text).toBe(
+      'EU-Politiker spricht von „Massaker“',
     );
   });
 
@@ -24,6 +24,28 @@ describe('sharepicHeadline', () => {
     expect(sharepicHeadline('US-Senat billigt Übergangshaushalt - Shutdown abgewendet').dachzeile).toBe('');
     expect(sharepicHeadline('Steuergeschenke der Parteien - und was sie wohl kosten').text).toBe(
       'Steuergeschenke der Parteien – und was sie wohl kosten',
+    );
+  });
+
+  it('moves SPIEGEL’s label before a colon out too, but never a speaker or what a quote belongs to', () => {
+    expect(
+      sharepicHeadline('Russland-Ukraine-Krieg: Ukraine trifft russisches Raketensystem mit westlichen Waffen'),
+    ).toEqual({
+      text: 'Ukraine trifft russisches Raketensystem mit westlichen Waffen',
+      cut: 'none',
+      dachzeile: 'Russland-Ukraine-Krieg',
+    });
+    expect(sharepicHeadline('Slowakei: Robert Fico »vergibt« Angreifer nach Attentat').dachzeile).toBe('Slowakei');
+    expect(sharepicHeadline('Sorge vor Moskaus Expansionskurs: In Finnland wird das Training beliebter').text).toBe(
+      'In Finnland wird das Training beliebter',
+    );
+    // One word that is neither a country nor a compound may be who speaks; a quote stays with its source.
+    expect(sharepicHeadline('Pistorius: Deutschland könnte nicht unbeteiligt an der Seite stehen').dachzeile).toBe('');
+    expect(sharepicHeadline('Ryanair: EuGH weist Klage gegen spanische Coronahilfen ab').dachzeile).toBe('');
+    expect(sharepicHeadline('Windpark Buckau: »Mit Ignoranz den Bürgern gegenüber«').dachzeile).toBe('');
+    // The rule before colon labels stays available for titles drawn under it.
+    expect(sharepicHeadline('Slowakei: Robert Fico vergibt Angreifer', undefined, { colons: false }).dachzeile).toBe(
+      '',
     );
   });
 

@@ -1,5 +1,5 @@
 import { endsComplete, leadingClause, leadingSentences, tidy, type Shortened } from './clause-cut';
-import { countryPatterns } from './countries';
+import { countryPatterns, isCountryName } from './countries';
 
 /**
  * Sharepic 1's headline from a topic's title, as a newsroom would set it: typographic dashes and German quotes,
@@ -7,9 +7,9 @@ import { countryPatterns } from './countries';
  *
  * Feeds put labels into titles: Deutschlandfunk opens with a „Dachzeile“ („Sachsen - Chemnitz will …“,
  * „Anschlag in Magdeburg - Zahl der Todesopfer …“), SPIEGEL ends with a format („… - SPIEGEL TV“, „… -
- * Livestream“). A Dachzeile is a noun phrase before a spaced dash, followed by a headline that starts with a
- * capital; it becomes the slide's kicker. A spaced dash inside a sentence („… befragt - und gibt …“) is a dash
- * and stays.
+ * Livestream“), SPIEGEL puts one before a colon („Ukraine: EU-Kommission gibt …“). A Dachzeile is a noun
+ * phrase before a spaced dash or a colon, followed by a headline that starts with a capital; it becomes the
+ * slide's kicker. A spaced dash inside a sentence („… befragt - und gibt …“) is a dash and stays.
  */
 export interface Headline extends Shortened {
   /** The Dachzeile the feed put before the headline, for the kicker; empty when there was none. */
@@ -38,13 +38,18 @@ const formatSuffix =
 const dachzeileWords =
   /^(?:in|im|am|an|auf|aus|bei|beim|für|gegen|mit|nach|nahe|über|um|unter|vor|vom|von|zum|zur|zu|der|die|das|den|dem|des|ein|eine|einer|und|oder|&|–|\d[\d.,]*|\p{Lu}.*|„.*|".*)$/u;
 
-function splitDachzeile(text: string): { dachzeile: string; rest: string } {
-  const match = /^(.{2,48}?) – (.+)$/.exec(text);
+function splitDachzeile(text: string, colons: boolean): { dachzeile: string; rest: string } {
+  const match = (colons ? /^(.{2,48}?)(?: – |: )(.+)$/ : /^(.{2,48}?) – (.+)$/).exec(text);
   if (!match) return { dachzeile: '', rest: text };
   const [, head, rest] = match as unknown as [string, string, string];
   const nounPhrase = head.split(' ').every((w) => dachzeileWords.test(w)) && !/[.!?:]$/.test(head);
   const headline = /^[\p{Lu}„"0-9]/u.test(rest) && rest.split(' ').length >= 3;
-  return nounPhrase && headline ? { dachzeile: head, rest } : { dachzeile: '', rest: text };
+  // SPIEGEL's „Ukraine: …“, „Russland-Ukraine-Krieg: …“. A single word before a colon may be a speaker
+  // („Pistorius: Deutschland könnte …“), so it moves out only when it is a country or a compound; and a quote
+  // after a colon belongs to who or what is named before it („Windpark Buckau: „Mit Ignoranz …““).
+  const colon = text.charAt(head.length) === ':';
+  const label = !colon || ((head.includes(' ') || isCountryName(head) || /[-\d]/.test(head)) && !/^[„"]/.test(rest));
+  return nounPhrase && headline && label ? { dachzeile: head, rest } : { dachzeile: '', rest: text };
 }
 
 /** Names of places and actors in a text: countries, their capitals and leaders (countries.ts), acronyms („USA“, „VW“). */
@@ -78,8 +83,13 @@ function shorten(text: string, max: number): Shortened {
   return { text: `${tidy(words.join(' '))}…`, cut: 'word' };
 }
 
-export function sharepicHeadline(title: string, max = sharepicHeadlineBudget): Headline {
+/** `colons: false` is the rule before colon Dachzeilen (November 2026), for titles drawn under it. */
+export function sharepicHeadline(
+  title: string,
+  max = sharepicHeadlineBudget,
+  { colons = true }: { colons?: boolean } = {},
+): Headline {
   const clean = typographic(title).replace(formatSuffix, '');
-  const { dachzeile, rest } = splitDachzeile(clean);
+  const { dachzeile, rest } = splitDachzeile(clean, colons);
   return { ...shorten(rest, max), dachzeile };
 }

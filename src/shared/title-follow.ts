@@ -34,7 +34,11 @@ export function titleFollowers(
   const next = newTitle.trim();
   const old = item.title.trim();
   if (!next || next === old) return { sharepics: [], captionFirstLine: false };
-  const generated = [sharepicTitleFor(old), earlierSharepicTitleFor(old)];
+  const generated = [
+    sharepicTitleFor(old),
+    sharepicHeadline(old, undefined, { colons: false }).text,
+    earlierSharepicTitleFor(old),
+  ];
   const followed = sharepicTitleFor(next);
   return {
     sharepics: item.sharepicTitles.flatMap((t, i) =>

@@ -1,3 +1,4 @@
+import { isCountryName } from '../../../shared/countries';
 import { sharepicHeadline } from '../../../shared/headline';
 import type { GeneratedTexts, Story } from '../pipeline/types';
 import { slideFacts } from './detail-follow';
@@ -31,8 +32,9 @@ export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicTex
     sentences: facts.map((f) => f.text),
     articles: story.articles,
   });
+  // A Dachzeile that is only a country („Ukraine: …“) says less than topic and place („ERWEITERUNG · UKRAINE“).
   const kicker =
-    headline.dachzeile && headline.dachzeile.length <= maxDachzeileKicker
+    headline.dachzeile && headline.dachzeile.length <= maxDachzeileKicker && !isCountryName(headline.dachzeile)
       ? headline.dachzeile
       : [topicLabel(story, texts.title), places.label].filter(Boolean).join(' · ');
   const detail = composeDetailSlide(headline.text, facts);

@@ -23,6 +23,23 @@ describe('composeDetailSlide', () => {
     ]);
   });
 
+  it('joins a sentence that leans on the one before it, when the same outlet says both', () => {
+    const slide = composeDetailSlide('Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn', [
+      { text: 'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen.', outlets: ['tagesschau'] },
+      { text: 'Er soll Gelder veruntreut haben und wird per Haftbefehl gesucht.', outlets: ['tagesschau'] },
+      { text: 'Polen ruft deshalb seinen Botschafter aus Budapest zurück.', outlets: ['RND'] },
+      { text: 'Er nennt das einen feindseligen Akt.', outlets: ['DER SPIEGEL'] },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt)).toEqual([
+      {
+        text: 'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen. Er soll Gelder veruntreut haben und wird per Haftbefehl gesucht.',
+        source: 'tagesschau',
+      },
+      // Another outlet's „Er …“ may mean someone else: left out.
+      { text: 'Polen ruft deshalb seinen Botschafter aus Budapest zurück.', source: 'RND' },
+    ]);
+  });
+
   it('names the outlet once, under the fact, not also in the fact’s parenthesis', () => {
     const slide = composeDetailSlide(title, [
       { text: 'Der Leitzins sinkt um 0,25 Prozentpunkte auf 4,25 Prozent (SPIEGEL).', outlets: ['DER SPIEGEL'] },
@@ -50,5 +67,11 @@ describe('composeDetailSlide', () => {
       'Nach 17-jähriger Bauzeit und mit zwölf Jahren Verspätung ist der neue Reaktor des französischen Atomkraftwerks Flamanville ans Netz gegangen.',
     );
     expect(composeDetailSlide(title, [{ text: 'Er sagte das.', outlets: ['RND'] }])).toBeNull();
+    // A fact a little too long for a slide of three, with no clause to cut at, makes a slide of its own.
+    const sole =
+      'In einer außergewöhnlichen Situation müsse man außergewöhnliche Entscheidungen treffen: So begründet der frühere französische Präsident Hollande seine Kandidatur bei den Neuwahlen (SPIEGEL).';
+    expect(
+      splitSourcedLines(composeDetailSlide('Hollande tritt an', [{ text: sole, outlets: ['DER SPIEGEL'] }])!.inhalt),
+    ).toEqual([{ text: sole.replace(' (SPIEGEL).', '.'), source: 'DER SPIEGEL' }]);
   });
 });

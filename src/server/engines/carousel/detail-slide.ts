@@ -20,13 +20,16 @@ export const detailKickers = { facts: 'Das Wichtigste', quote: 'Im Wortlaut' } a
 
 /** Facts longer than this are cut at a clause boundary, or left out when they have none. */
 const maxFactChars = 170;
+const maxSoleFactChars = 240;
 const maxTotalChars = 430;
+/** A sentence and the one that leans on it, shown as one item. */
+const maxJoinedChars = 240;
 const maxFacts = 3;
 const minFactChars = 25;
 
 // A sentence that opens with a pronoun or a link word leans on one before it, which the slide does not show.
 const leaning =
-  /^(?:Er|Sie|Es|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Deshalb|Daher|Dort|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Und|So)\b/;
+  /^(?:Er|Sie|Es|Sein|Seine|Ihr|Ihre|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Davon|Dafür|Dagegen|Darauf|Darüber|Daraufhin|Deshalb|Daher|Dort|Hier|Dann|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Jedoch|Dennoch|Trotzdem|Stattdessen|Ebenso|Und|So)\b/;
 // A direct quote of some length, with the speaker outside it.
 const quote = /„([^“]{20,})“/;
 
@@ -45,10 +48,10 @@ function overlap(a: string, b: string): number {
   return shared / Math.max(1, Math.min(x.size, y.size));
 }
 
-function shortFact(text: string): string | null {
+function shortFact(text: string, max: number): string | null {
   const clean = typographic(text);
-  if (clean.length <= maxFactChars) return clean;
-  const cut = shortenAtClause(clean, maxFactChars);
+  if (clean.length <= max) return clean;
+  const cut = shortenAtClause(clean, max);
   return cut.cut === 'clause' ? cut.text.replace(/[^.!?…“]$/, '$&.') : null;
 }
 
@@ -73,20 +76,42 @@ function withoutOutletParenthesis(text: string, outlets: string[]): string {
  * it works with whatever the caption generator writes.
  */
 export function composeDetailSlide(title: string, facts: SlideFact[]): DetailSlide | null {
-  const chosen: SourcedLine[] = [];
-  let total = 0;
-  for (const fact of facts) {
-    const text = shortFact(withoutOutletParenthesis(fact.text, fact.outlets));
-    if (!text || text.length < minFactChars || leaning.test(text)) continue;
-    if (overlap(text, title) >= 0.6) continue;
-    if (chosen.some((c) => overlap(c.text, text) >= 0.5)) continue;
-    if (total + text.length > maxTotalChars && chosen.length > 0) continue;
-    chosen.push({ text, source: outletLine(fact.outlets) });
-    total += text.length;
-    if (chosen.length === maxFacts) break;
-  }
+  // A fact too long for a slide of three may still make a slide of its own.
+  const chosen = pickFacts(title, facts, maxFactChars);
+  if (chosen.length === 0) chosen.push(...pickFacts(title, facts, maxSoleFactChars).slice(0, 1));
   if (chosen.length === 0) return null;
   const quotes = chosen.filter((c) => quote.test(c.text));
   if (quotes.length === chosen.length) return { kicker: detailKickers.quote, inhalt: joinSourcedLines([quotes[0]!]) };
   return { kicker: detailKickers.facts, inhalt: joinSourcedLines(chosen) };
+}
+
+function pickFacts(title: string, facts: SlideFact[], maxChars: number): SourcedLine[] {
+  const chosen: SourcedLine[] = [];
+  let total = 0;
+  let previous: { fact: SlideFact; line: SourcedLine } | undefined;
+  for (const fact of facts) {
+    const text = shortFact(withoutOutletParenthesis(fact.text, fact.outlets), maxChars);
+    const last = previous;
+    previous = undefined;
+    if (!text || text.length < minFactChars) continue;
+    if (leaning.test(text)) {
+      // „Er soll Gelder veruntreut haben …“ right after the sentence that names him joins it, under one outlet
+      // line, where the pronoun still finds its name.
+      const joined = last && `${last.line.text} ${text}`;
+      if (!last || !joined || joined.length > maxJoinedChars || total + text.length > maxTotalChars) continue;
+      if (!fact.outlets.some((o) => last.fact.outlets.includes(o))) continue;
+      last.line.text = joined;
+      total += text.length + 1;
+      continue;
+    }
+    if (overlap(text, title) >= 0.6) continue;
+    if (chosen.some((c) => overlap(c.text, text) >= 0.5)) continue;
+    if (total + text.length > maxTotalChars && chosen.length > 0) continue;
+    if (chosen.length === maxFacts) break;
+    const line = { text, source: outletLine(fact.outlets) };
+    chosen.push(line);
+    previous = { fact, line };
+    total += text.length;
+  }
+  return chosen;
 }
