@@ -16,6 +16,21 @@ describe('storyPlaces', () => {
     expect(places.label).toBe('Deutschland');
   });
 
+  it('marks where the facts say it happens, but not a capital or seat that stands for a government', () => {
+    const places = storyPlaces({
+      headline: 'Nato baut Hauptquartier für Ukraine-Einsatz in Deutschland auf',
+      sentences: [
+        'Von Wiesbaden aus will die Nato künftig ihr Engagement im Ukrainekrieg steuern.',
+        'Moskau nennt das eine Provokation, Brüssel begrüßt den Schritt.',
+      ],
+      articles: [],
+    });
+    expect(places.places).toEqual(['Wiesbaden']);
+    expect(
+      storyPlaces({ headline: 'Russland meldet Einnahme von Ort in Donezk', sentences: [], articles: [] }).places,
+    ).toEqual(['Donezk']);
+  });
+
   it('reads a person as a person: „Hollande“ is not Holland', () => {
     const places = storyPlaces({
       headline: 'Frankreich: Ex-Präsident Hollande tritt bei Neuwahlen an',

@@ -4,6 +4,7 @@ import {
   euroArea,
   placePatterns,
   wordsPattern as pattern,
+  type Place,
 } from '../../../shared/countries';
 
 /** What a story's texts say about where it happens, for the map and the kicker. */
@@ -12,7 +13,7 @@ export interface StoryPlaces {
   countries: string[];
   /** The place for the kicker: the main country's German name, „EU“ or „Eurozone“; empty when none. */
   label: string;
-  /** Places the headline names (countries.ts `places`), marked on the map; at most three. */
+  /** Places the headline or the caption's facts name (countries.ts `places`), marked on the map; at most three. */
   places: string[];
 }
 
@@ -121,8 +122,20 @@ function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
   return { countries: named.map((x) => x.country.code), label: named[0]!.country.nameDe };
 }
 
-/** The topic's countries (above) and the places its headline names. */
+// A capital or a seat often stands for its government or an institution („Moskau droht“, „Brüssel
+// genehmigt“): marked when the headline names it, not because a sentence further down does.
+const standsForInstitution = new Set(['Brüssel', 'Straßburg', 'Luxemburg', 'Den Haag', 'Frankfurt']);
+const metonym = (p: Place) =>
+  standsForInstitution.has(p.id) || countryPatterns.some(([, re]) => p.words.some((w) => re.exec(w)?.[0] === w));
+
+/**
+ * The topic's countries (above) and the places to mark: those its headline names, then places where the
+ * caption's facts say something happens („Von Wiesbaden aus …“), at most three.
+ */
 export function storyPlaces(sources: PlaceSources): StoryPlaces {
-  const named = placePatterns.filter(([, re]) => re.test(sources.headline)).map(([p]) => p.id);
-  return { ...countriesOf(sources), places: named.slice(0, 3) };
+  const inHeadline = placePatterns.filter(([, re]) => re.test(sources.headline)).map(([p]) => p);
+  const inFacts = placePatterns
+    .filter(([p, re]) => !inHeadline.includes(p) && !metonym(p) && sources.sentences.some((s) => re.test(s)))
+    .map(([p]) => p);
+  return { ...countriesOf(sources), places: [...inHeadline, ...inFacts].slice(0, 3).map((p) => p.id) };
 }
