@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { withSmallServerSettings } from '../scripts/small-server-env.mjs';
 import { adminEmail, adminPassword, apiSignIn, startServer, type RunningServer } from '../tests/e2e/support/server';
 
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 70);
@@ -72,11 +73,11 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0).padStart(4)} M
 const verdict = (bytes: number, limit: number) =>
   `${mb(bytes)} (target <= ${limit} MB: ${bytes <= limit * 1024 * 1024 ? 'met' : 'NOT met'})`;
 
-// As `npm start` runs it (scripts/start.mjs): two malloc arenas. BENCH_MALLOC_ARENA_MAX=0 measures glibc's default.
-const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
-const server = await startServer({
-  env: { DEMO: 'true', LOG_LEVEL: 'info', CLOCK_NOW: '', ...(arenas !== '0' && { MALLOC_ARENA_MAX: arenas }) },
-});
+// As `npm start` runs it (scripts/start.mjs, scripts/small-server-env.mjs). BENCH_PLAIN_PROCESS=1 measures the
+// server without those settings (glibc's and V8's defaults), as a process started by hand would run.
+const plain = process.env.BENCH_PLAIN_PROCESS === '1';
+const settings = plain ? {} : withSmallServerSettings({});
+const server = await startServer({ env: { DEMO: 'true', LOG_LEVEL: 'info', CLOCK_NOW: '', ...settings } });
 try {
   const started = treeRss(server.pid);
   await waitForDemo(server);
@@ -114,7 +115,7 @@ try {
   const bareRss = treeRss(bare.pid);
   bare.stop();
 
-  console.log(`MALLOC_ARENA_MAX=${arenas === '0' ? '(glibc default)' : arenas}`);
+  console.log(`process settings: ${plain ? 'glibc and V8 defaults' : JSON.stringify(settings)}`);
   console.log(`server after start (empty database, demo building): ${mb(started)}`);
   console.log(`idle after the demo gallery is built:  ${verdict(idle, 300)}`);
   console.log(`  ${idleBreakdown}`);

@@ -1,25 +1,21 @@
 // `npm start`: build the web app and the server if they are missing or older than their sources, then run
 // the compiled server in this same process (so SIGTERM/SIGINT reach its graceful shutdown directly); on Linux
-// in a child process with two malloc arenas, unless MALLOC_ARENA_MAX is set already.
+// in a child process with the small server's settings (scripts/small-server-env.mjs), unless they are set.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServerIfStale, newestMtime, serverEntry } from './build-server.mjs';
+import { lacksSmallServerSettings, withSmallServerSettings } from './small-server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
-  // glibc gives every thread that allocates its own malloc arena and keeps what was freed in it: after the
-  // render threads had worked, the server held about 125 MB more at idle than with two arenas (issue 25,
-  // docs/decisions/042-memory-on-a-small-server.md). The variable is read only when a process starts, so
-  // the server runs as a child with it; signals are passed on, and its exit code is ours.
+if (process.platform === 'linux' && lacksSmallServerSettings(process.env)) {
+  // glibc and V8 read these settings only when a process starts: the server runs as a child with them;
+  // signals are passed on, and its exit code is ours.
   const child = spawn(
     process.execPath,
     [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
-    },
+    { stdio: 'inherit', env: withSmallServerSettings(process.env) },
   );
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGUSR2']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

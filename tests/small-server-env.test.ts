@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { lacksSmallServerSettings, withSmallServerSettings } from '../scripts/small-server-env.mjs';
+
+describe('the small server’s process settings (npm start, decision 042)', () => {
+  it('adds what is missing and keeps what the operator set', () => {
+    const env = withSmallServerSettings({ MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--enable-source-maps' });
+    expect(env).toMatchObject({
+      MALLOC_ARENA_MAX: '4',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=2',
+    });
+    expect(withSmallServerSettings({ NODE_OPTIONS: '--max-semi-space-size=8' }).NODE_OPTIONS).toBe(
+      '--max-semi-space-size=8',
+    );
+  });
+
+  it('asks for a child process only while a setting is missing, so the child does not start another', () => {
+    expect(lacksSmallServerSettings({})).toBe(true);
+    expect(lacksSmallServerSettings({ MALLOC_ARENA_MAX: '2' })).toBe(true);
+    expect(lacksSmallServerSettings(withSmallServerSettings({ PORT: '3000' }))).toBe(false);
+  });
+});
