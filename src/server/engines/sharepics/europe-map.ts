@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { geoAzimuthalEqualArea, geoCentroid, geoDistance, geoPath } from 'd3-geo';
+import { geoAzimuthalEqualArea, geoCentroid, geoContains, geoDistance, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -59,8 +59,42 @@ function countriesOf(file: string): Shape[] {
   const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')) as Topology<{
     countries: GeometryCollection<{ name: string }>;
   }>;
-  return (feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>)
-    .features;
+  return crimeaInUkraine(
+    (feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>)
+      .features,
+  );
+}
+
+const inCrimea: [number, number] = [34.1, 45.0];
+const polygonsOf = (shape: Shape): Polygon['coordinates'][] =>
+  shape.geometry.type === 'Polygon' ? [shape.geometry.coordinates] : shape.geometry.coordinates;
+const asShape = (name: string, coordinates: Polygon['coordinates'][]): Shape => ({
+  type: 'Feature',
+  properties: { name },
+  geometry: { type: 'MultiPolygon', coordinates },
+});
+
+/**
+ * Natural Earth draws the de-facto line: Crimea inside Russia. Under international law, for the EU and for
+ * Germany, Crimea is Ukraine, and a European chapter's map says so (an editor's review found every Ukraine map
+ * without it). The Russian polygon that holds Crimea moves to Ukraine.
+ */
+export function crimeaInUkraine(shapes: Shape[]): Shape[] {
+  const russia = shapes.find((f) => f.properties.name === 'Russia');
+  const ukraine = shapes.find((f) => f.properties.name === 'Ukraine');
+  if (!russia || !ukraine) return shapes;
+  const crimea = polygonsOf(russia).filter((coordinates) => geoContains({ type: 'Polygon', coordinates }, inCrimea));
+  if (crimea.length === 0) return shapes;
+  return shapes.map((f) =>
+    f === russia
+      ? asShape(
+          'Russia',
+          polygonsOf(russia).filter((p) => !crimea.includes(p)),
+        )
+      : f === ukraine
+        ? asShape('Ukraine', [...polygonsOf(ukraine), ...crimea])
+        : f,
+  );
 }
 
 /** Projects every country once: path strings with whole-unit coordinates and the bounds of each. */

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { geoContains } from 'd3-geo';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { describe, expect, it } from 'vitest';
+import { crimeaInUkraine } from './europe-map';
+
+const require = createRequire(import.meta.url);
+const shapesOf = (file: string) => {
+  const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${file}`), 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  return (feature(topology, topology.objects.countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>)
+    .features;
+};
+
+describe('the map of Europe', () => {
+  it.each(['countries-50m.json', 'countries-110m.json'])('draws Crimea as Ukraine (%s)', (file) => {
+    const simferopol: [number, number] = [34.1, 44.95];
+    const moscow: [number, number] = [37.62, 55.76];
+    const before = shapesOf(file);
+    const after = crimeaInUkraine(before);
+    const named = (name: string) => after.find((f) => f.properties.name === name)!;
+    expect(geoContains(named('Ukraine'), simferopol)).toBe(true);
+    expect(geoContains(named('Russia'), simferopol)).toBe(false);
+    expect(geoContains(named('Russia'), moscow)).toBe(true);
+    expect(after).toHaveLength(before.length);
+  });
+});
