@@ -71,6 +71,19 @@ describe('fitBlocks', () => {
     expect(long.overflow).toBe(false);
   });
 
+  it('carries a word down to a last line of one short word when that needs no extra line', () => {
+    // 16 characters a line at 100 px: greedy breaking leaves „alle“ alone on the last line.
+    const wide = { ...box, width: 960 };
+    expect(breakLines('Europa plant neue Regeln für alle', wide.width, 100, mono)).toEqual([
+      'Europa plant',
+      'neue Regeln für',
+      'alle',
+    ]);
+    const [block] = fitBlocks([title('Europa plant neue Regeln für alle')], wide, measurers).blocks;
+    expect(block!.fontSize).toBe(100);
+    expect(block!.lines).toEqual(['Europa plant', 'neue Regeln', 'für alle']);
+  });
+
   it('reports overflow for absurdly long text, still returns lines that fit the box, ending in an ellipsis', () => {
     const result = fitBlocks([title('Wort '.repeat(500))], box, measurers);
     expect(result.overflow).toBe(true);

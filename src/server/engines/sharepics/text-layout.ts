@@ -214,10 +214,35 @@ export function fitBlocks(
   for (const eager of clipped ? [] : [false, true]) {
     for (let i = steps; i >= 0; i--) {
       const blocks = layoutAt(i / steps, eager);
-      if (totalHeight(blocks, box.gap) <= box.height) return { blocks, overflow: false };
+      if (totalHeight(blocks, box.gap) <= box.height) {
+        const balanced = blocks.map((b, n) =>
+          withoutShortLastLine(b, prepared[n]!, box.width, measurerFor(specs[n]!.weight), eager),
+        );
+        return { blocks: balanced, overflow: false };
+      }
     }
   }
   return { blocks: truncateToBox(layoutAt(0, true), box, measurerFor, clipped), overflow: true };
+}
+
+/**
+ * A last line of one short word („auf“) reads as a leftover: slightly narrower lines carry a word down to it,
+ * as long as that needs no extra line (so the block keeps its height and still fits).
+ */
+function withoutShortLastLine(
+  block: LaidOutBlock,
+  prepared: PreparedText,
+  width: number,
+  m: TextMeasurer,
+  eager: boolean,
+): LaidOutBlock {
+  const last = block.lines.at(-1) ?? '';
+  if (block.lines.length < 2 || /\s/.test(last.trim()) || last.trim().length > 4) return block;
+  for (const narrower of [0.95, 0.9, 0.85, 0.8]) {
+    const lines = breakWords(prepared.paragraphs, width * narrower, block.fontSize, m, eager, block.lines.length + 1);
+    if (lines.length === block.lines.length && /\s/.test(lines.at(-1)!.trim())) return { ...block, lines };
+  }
+  return block;
 }
 
 /** Drops lines from the last block up until the box is not overfull; the last line kept ends in an ellipsis. */
