@@ -144,8 +144,11 @@ describe.each(backends)('caption evidence and new caption proposals on %s', (bac
     // Sharepic 2 was the generator's: it follows the new caption, each of its facts standing in it.
     const facts = splitSourcedLines(after.sharepics[1]!.layers.inhalt);
     expect(facts.length).toBeGreaterThan(0);
-    // The slide names the outlet under the fact, not in it: the fact without its parenthesis stands in the caption.
-    for (const fact of facts) expect(after.instagramText).toContain(fact.text.replace(/\.$/, ''));
+    // The slide names the outlet under the fact, not in it: each sentence without its parenthesis stands in the
+    // caption (a line may join a sentence with the one before it that names who it speaks of).
+    for (const fact of facts)
+      for (const sentence of fact.text.split(/(?<=\p{Ll}\.) (?=\p{Lu})/u))
+        expect(after.instagramText).toContain(sentence.replace(/ \([^()]*\)\.$|\.$/, ''));
     const { entries } = await (await evidence(item!.id, editor)).json();
     expect(entries.every((e: any) => !e.edited)).toBe(true);
     for (const e of entries.filter((x: any) => x.role !== 'closing'))
