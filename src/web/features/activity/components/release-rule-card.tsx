@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 import { fourEyesSettingLabel } from '../../../../shared/release';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,6 +11,9 @@ import { useReleaseRule, useSaveReleaseRule } from '../api';
 export function ReleaseRuleCard() {
   const rule = useReleaseRule();
   const save = useSaveReleaseRule();
+  // The state being saved, set in the same event as the click: the mutation's own pending state arrives a tick
+  // later, and until then the controlled box would jump back to the stored state.
+  const [saving, setSaving] = useState<boolean | null>(null);
   return (
     <Card data-testid="release-rule">
       <CardHeader>
@@ -27,15 +31,17 @@ export function ReleaseRuleCard() {
               type="checkbox"
               className="size-4 accent-brand"
               // Shows the new state while it is being saved; a refusal puts the stored one back.
-              checked={save.isPending ? save.variables : (rule.data?.four_eyes ?? false)}
+              checked={saving ?? rule.data?.four_eyes ?? false}
               disabled={rule.isError}
-              onChange={(e) =>
+              onChange={(e) => {
+                setSaving(e.target.checked);
                 save.mutate(e.target.checked, {
                   onSuccess: () => notify.success(messages.settings.savedTitle, t.releaseRuleSaved),
                   onError: (err) =>
                     notifyFailure(messages.settings.saveFailedTitle, err, messages.settings.saveFailedText),
-                })
-              }
+                  onSettled: () => setSaving(null),
+                });
+              }}
             />
             {fourEyesSettingLabel}
           </label>
