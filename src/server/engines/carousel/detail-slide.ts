@@ -97,9 +97,9 @@ function pickFacts(title: string, facts: SlideFact[], maxChars: number): Sourced
     if (leaning.test(text)) {
       // „Er soll Gelder veruntreut haben …“ right after the sentence that names him joins it, under one outlet
       // line, where the pronoun still finds its name.
-      const joined = last && `${last.line.text} ${text}`;
-      if (!last || !joined || joined.length > maxJoinedChars || total + text.length > maxTotalChars) continue;
-      if (!fact.outlets.some((o) => last.fact.outlets.includes(o))) continue;
+      if (!last || !fact.outlets.some((o) => last.fact.outlets.includes(o))) continue;
+      const joined = `${last.line.text} ${text}`;
+      if (joined.length > maxJoinedChars || total + text.length > maxTotalChars) continue;
       last.line.text = joined;
       total += text.length + 1;
       continue;

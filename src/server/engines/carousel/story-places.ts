@@ -3,8 +3,8 @@ import {
   euMembers,
   euroArea,
   placePatterns,
+  places,
   wordsPattern as pattern,
-  type Place,
 } from '../../../shared/countries';
 
 /** What a story's texts say about where it happens, for the map and the kicker. */
@@ -124,9 +124,13 @@ function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
 
 // A capital or a seat often stands for its government or an institution („Moskau droht“, „Brüssel
 // genehmigt“): marked when the headline names it, not because a sentence further down does.
-const standsForInstitution = new Set(['Brüssel', 'Straßburg', 'Luxemburg', 'Den Haag', 'Frankfurt']);
-const metonym = (p: Place) =>
-  standsForInstitution.has(p.id) || countryPatterns.some(([, re]) => p.words.some((w) => re.exec(w)?.[0] === w));
+const standsForInstitution = ['Brüssel', 'Straßburg', 'Luxemburg', 'Den Haag', 'Frankfurt'];
+const metonyms = new Set([
+  ...standsForInstitution,
+  ...places
+    .filter((p) => countryPatterns.some(([, re]) => p.words.some((w) => re.exec(w)?.[0] === w)))
+    .map((p) => p.id),
+]);
 
 /**
  * The topic's countries (above) and the places to mark: those its headline names, then places where the
@@ -135,7 +139,7 @@ const metonym = (p: Place) =>
 export function storyPlaces(sources: PlaceSources): StoryPlaces {
   const inHeadline = placePatterns.filter(([, re]) => re.test(sources.headline)).map(([p]) => p);
   const inFacts = placePatterns
-    .filter(([p, re]) => !inHeadline.includes(p) && !metonym(p) && sources.sentences.some((s) => re.test(s)))
+    .filter(([p, re]) => !inHeadline.includes(p) && !metonyms.has(p.id) && sources.sentences.some((s) => re.test(s)))
     .map(([p]) => p);
   return { ...countriesOf(sources), places: [...inHeadline, ...inFacts].slice(0, 3).map((p) => p.id) };
 }

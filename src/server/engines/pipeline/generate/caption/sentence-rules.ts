@@ -27,7 +27,7 @@ const soPointer = /^So\s+\p{Ll}/u;
 
 // Finite forms that the suffix rule misses or that are stop words.
 const finiteForms = new Set(
-  'ist sind war waren sei seien wäre wären hat haben hatte hatten habe hätte hätten wird werden wurde wurden werde würde würden kann können konnte konnten könne könnte könnten soll sollen sollte sollten solle will wollen wollte wollten wolle muss müssen musste mussten müsse darf dürfen durfte dürfe dürfte dürften mag gibt gab gäbe geht ging kommt kam steht stand liegt lag bleibt blieb sieht sah nimmt nahm hält hielt lässt ließ fällt fiel trifft traf gilt galt tritt trat bricht brach spricht sprach hilft half wirft warf zieht zog fährt fuhr macht machte machten sagt sagte sagten durfte durften mochte mochten möchte musste mussten hätte hätten heißt heisst'.split(
+  'ist sind war waren sei seien wäre wären hat haben hatte hatten habe hätte hätten wird werden wurde wurden werde würde würden kann können konnte konnten könne könnte könnten soll sollen sollte sollten solle will wollen wollte wollten wolle muss müssen musste mussten müsse darf dürfen durfte dürfe dürfte dürften mag gibt gab gäbe geht ging kommt kam steht stand liegt lag bleibt blieb sieht sah nimmt nahm hält hielt lässt ließ fällt fiel trifft traf gilt galt tritt trat bricht brach spricht sprach hilft half wirft warf zieht zog fährt fuhr macht machte machten sagt sagte sagten durften mochte mochten möchte heißt heisst'.split(
     ' ',
   ),
 );

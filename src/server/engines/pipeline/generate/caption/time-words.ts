@@ -41,11 +41,14 @@ const dayParts = 'abend|morgen|nachmittag|vormittag|mittag|nacht';
 // not in a past tense looks ahead.
 const strongPreterite =
   'gab|gaben|kam|kamen|ging|gingen|griff|griffen|fiel|fielen|traf|trafen|starb|starben|sprach|sprachen|stand|standen|lag|lagen|fand|fanden|hielt|hielten|ließ|ließen|rief|riefen|schlug|schlugen|schoss|schossen|stieß|stießen|verlor|verloren|gewann|gewannen|brach|brachen|sank|sanken|stieg|stiegen|flog|flogen|zog|zogen|schrieb|schrieben|trat|traten|wies|wiesen|bat|baten|warf|warfen|nahm|nahmen|sah|sahen|blieb|blieben|erschien|entschied|verließ|beschloss|betrat|erlitt|erlitten|geriet|gerieten|floh|flohen|stahl|stahlen';
+// A past participle's prefixes („abgesagt“, „festgesetzt“; „beschlossen“, „verhaftet“).
+const separable = '(?:ab|an|auf|aus|bei|ein|mit|nach|vor|zu|zurück|fest|los|weg|durch|um)';
+const inseparable = '(?:be|ver|er|ent|zer|über|unter|miss)';
 const pastTense = new RegExp(
   [
     `(?<!\\p{L})(?:hatte|hatten|war|waren|wurde|wurden|${strongPreterite})(?!\\p{L})`,
     // perfect: „hat … beschlossen“, „ist … abgesagt worden“
-    `(?<!\\p{L})(?:hat|haben|ist|sind)(?!\\p{L})[^.!?,;–]*(?<!\\p{L})(?:(?:ab|an|auf|aus|bei|ein|mit|nach|vor|zu|zurück|fest|los|weg|durch|um)?ge\\p{L}{3,}|(?:be|ver|er|ent|zer|über|unter|miss)\\p{L}{3,}(?:t|en)|\\p{L}{3,}iert)(?!\\p{L})`,
+    `(?<!\\p{L})(?:hat|haben|ist|sind)(?!\\p{L})[^.!?,;–]*(?<!\\p{L})(?:${separable}?ge\\p{L}{3,}|${inseparable}\\p{L}{3,}(?:t|en)|\\p{L}{3,}iert)(?!\\p{L})`,
     // weak preterite after a subject („Die Polizei stoppte“, „er sagte“), not an adjective after an article
     `(?<=\\p{Lu}\\p{L}*\\s|(?:er|sie|es|man)\\s)\\p{Ll}{3,}(?:te|ten)(?!\\p{L})`,
     // …or in second place after an opening adverb („Doch nun setzte es …“)
@@ -55,8 +58,11 @@ const pastTense = new RegExp(
 );
 
 // „Nun wird ein Mann festgesetzt“: a passive in the present tells what happened on the report's day.
-const presentPassive =
-  /(?<!\p{L})(?:wird|werden)(?!\p{L})[^.!?]*(?<!\p{L})(?:(?:ab|an|auf|aus|bei|ein|mit|nach|vor|zu|zurück|fest|los|weg|durch|um)?ge\p{L}{3,}|(?:be|ver|er|ent|zer|über|unter|miss)\p{L}{3,}t|\p{L}{3,}iert)(?!\p{L})/u;
+// Not „wird … verlieren“: with an inseparable prefix only the -t participle, never an infinitive.
+const presentPassive = new RegExp(
+  `(?<!\\p{L})(?:wird|werden)(?!\\p{L})[^.!?]*(?<!\\p{L})(?:${separable}?ge\\p{L}{3,}|${inseparable}\\p{L}{3,}t|\\p{L}{3,}iert)(?!\\p{L})`,
+  'u',
+);
 
 const L = '\\p{L}';
 
