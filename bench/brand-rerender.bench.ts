@@ -2,7 +2,7 @@
  * Re-render after a brand change: `npx tsx bench/brand-rerender.bench.ts`. Seven proposals (a week), four with
  * photo backgrounds (uploaded files, so no network) and three with the map of their countries; an admin saves a new look through the route, as the
  * card does, and the real pg-boss queue and `brand-rerender` worker draw every proposal's three sharepics
- * again through the render threads. Timed from the save's answer until the version's progress reads done.
+ * again through the render processes. Timed from the save's answer until the version's progress reads done.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -8,7 +8,7 @@
  * would. Meanwhile a probe of its own asks /api/health every 50 ms (tests/support/health-sampler.mjs).
  * Printed: the probe's p50, p99 and maximum, first with the busy cores alone (the floor this machine allows),
  * then with the renders, next to the target p99 < 200 ms; for the server as installed and with
- * RENDER_WORKERS=2, more render threads than a two-core machine has spare cores (where the p99 was 924 ms
+ * RENDER_WORKERS=2, more render processes than a two-core machine has spare cores (where the p99 was 924 ms
  * before the render pool bounded the images rendered at once to the spare cores). „ohne CPU-Wartezeit“ subtracts the time the
  * server's event loop and the probe waited for a CPU, as Linux counts it: what the server's own work cost.
  *
@@ -54,7 +54,7 @@ function report(name: string, samples: HealthSample[]) {
 /** A process that keeps one core busy at normal priority, as other work on the machine would. */
 const spinner = (): ChildProcess => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 
-/** The server's settings compared: as installed, and with two render threads on a machine with fewer spare cores. */
+/** The server's settings compared: as installed, and with two render processes on a machine with fewer spare cores. */
 const settings: { name: string; env: Record<string, string> }[] = [
   { name: 'Standard', env: {} },
   { name: 'RENDER_WORKERS=2', env: { RENDER_WORKERS: '2' } },
@@ -80,7 +80,7 @@ async function measure(name: string, env: Record<string, string>): Promise<numbe
       if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
       return res.json();
     };
-    /** Six sharepic edits and four previews at once: 6 × 2 + 4 × 3 = 24 images for the render threads. */
+    /** Six sharepic edits and four previews at once: 6 × 2 + 4 × 3 = 24 images for the render processes. */
     const burst = (round: number) =>
       Promise.all([
         ...items.map(async (item, i) => {
@@ -96,7 +96,7 @@ async function measure(name: string, env: Record<string, string>): Promise<numbe
         ...colours.map((primaryColor) => send('POST', '/api/settings/brand/preview', { ...brand, primaryColor })),
       ]).then(() => undefined);
 
-    // The render threads start and load their fonts on first use: not part of what is measured.
+    // The render processes start and load their fonts on first use: not part of what is measured.
     await burst(0);
 
     for (let i = 0; i < hogs; i += 1) spinners.push(spinner());

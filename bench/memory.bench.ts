@@ -2,8 +2,8 @@
 // after the demo gallery is built, ≤ 450 MB at peak under 50 connections on the list plus a week's re-render,
 // and back near idle afterwards), side by side with a bare Node process serving the same JSON (the floor).
 // RSS is summed over the server process and its child processes (/proc); the breakdown comes from the
-// server itself (`kill -USR2` logs heap, the embedded database's WebAssembly memory and the render threads).
-// BENCH_SETTLE_SECONDS (default 70: render threads end after 60 s without work) is the wait after the work.
+// server itself (`kill -USR2` logs heap, the embedded database's WebAssembly memory and the render processes).
+// BENCH_SETTLE_SECONDS (default 70: render processes end after 60 s without work) is the wait after the work.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -15,20 +15,42 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** RSS in bytes of `pid` and every process below it. */
 function treeRss(pid: number): number {
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  const rss = ownRss(pid);
   const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
     readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
   );
   return rss + children.reduce((sum, child) => sum + treeRss(child), 0);
 }
 
-/** Samples the tree's RSS every 200 ms while `work` runs; returns the peak. */
-async function peakDuring(pid: number, work: Promise<unknown>): Promise<number> {
-  let peak = treeRss(pid);
+/** RSS in MB of the server's child processes (the render processes). */
+function renderRss(pid: number): number {
+  return Math.round((treeRss(pid) - ownRss(pid)) / 1024 / 1024);
+}
+
+function ownRss(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+}
+
+interface Peak {
+  total: number;
+  /** The server process's own share and its render processes' at that moment. */
+  server: number;
+  render: number;
+}
+
+/** Samples the tree's RSS every 200 ms while `work` runs; returns the peak and how it was split. */
+async function peakDuring(pid: number, work: Promise<unknown>): Promise<Peak> {
+  const sample = (): Peak => {
+    const total = treeRss(pid);
+    const server = ownRss(pid);
+    return { total, server, render: total - server };
+  };
+  let peak = sample();
   let done = false;
   const sampling = (async () => {
     while (!done) {
-      peak = Math.max(peak, treeRss(pid));
+      const now = sample();
+      if (now.total > peak.total) peak = now;
       await sleep(200);
     }
   })();
@@ -46,8 +68,9 @@ async function breakdown(server: RunningServer): Promise<string> {
   const m = JSON.parse(line) as Record<string, number>;
   return (
     `heap ${m.heapUsedMb}/${m.heapTotalMb} MB, external ${m.externalMb} MB (array buffers ${m.arrayBuffersMb}), ` +
-    `database (PGlite WASM) ${m.databaseWasmMb} MB, render threads ${m.renderThreads}, ` +
-    `rest (code, stacks, threads' heaps, fonts, allocator) ${m.rssMb - m.heapTotalMb - m.externalMb} MB`
+    `database (PGlite WASM) ${m.databaseWasmMb} MB, render processes ${m.renderProcesses}, ` +
+    `rest of the server process (code, stacks, allocator) ${m.rssMb - m.heapTotalMb - m.externalMb} MB; ` +
+    `render processes together ${renderRss(server.pid)} MB`
   );
 }
 
@@ -119,9 +142,9 @@ try {
   console.log(`server after start (empty database, demo building): ${mb(started)}`);
   console.log(`idle after the demo gallery is built:  ${verdict(idle, 300)}`);
   console.log(`  ${idleBreakdown}`);
-  console.log(
-    `peak, 50 connections + re-render of ${week.length} week topics: ${verdict(Math.max(peak, afterLoad), 450)}`,
-  );
+  const top = peak.total >= afterLoad.total ? peak : afterLoad;
+  console.log(`peak, 50 connections + re-render of ${week.length} week topics: ${verdict(top.total, 450)}`);
+  console.log(`  at the peak: server process ${mb(top.server).trim()}, render processes ${mb(top.render).trim()}`);
   console.log(`  during: ${busyBreakdown}`);
   console.log(`${settleSeconds} s after the work:                ${mb(after)} (idle was ${mb(idle).trim()})`);
   console.log(`  ${afterBreakdown}`);

@@ -40,7 +40,7 @@ const target = 50;
 async function seedYear() {
   const ctx = await createContext(loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'false' }));
   const started = performance.now();
-  // Each demo topic drawn once through the render threads.
+  // Each demo topic drawn once through the render processes.
   const drawn: Sharepic[][] = [];
   for (const { titel, inhalt } of demoTopics) {
     const layers = [

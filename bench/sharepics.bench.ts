@@ -3,7 +3,7 @@
  * Prints median and p95 per render for each template in each layout (photo-scrim, photo-band, color-card),
  * with and without photo and with a credit line, next to the floor, a plain sharp PNG encode of a 1080×1350
  * photo (the same photo the templates use): rendered directly on this thread, and as the server renders,
- * through the worker pool (the round trip: queue, message to the render thread, PNG back).
+ * through the worker pool (the round trip: queue, message to the render process, PNG back).
  * Targets: median render <= 150 ms per image; every case within 1.5× the floor of the same run on an idle machine
  * (2× under load), the map of a topic without photo included.
  * `-- --renders-only` skips the click-to-live-update measurement (it starts the built server).
@@ -19,7 +19,7 @@ import { RenderPool, type SharepicRenderer } from '../src/server/engines/sharepi
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const warmup = 3;
 const targetMedianMs = 150;
-/** On an idle machine; under load (the render thread runs at nice 5) 2×. */
+/** On an idle machine; under load (the render process runs at nice 5) 2×. */
 const targetFloorRatio = 1.5;
 
 export interface Timing {

@@ -1,5 +1,5 @@
 // Builds the server to JavaScript: dist-server/main.js (the server) and dist-server/render-worker.js (the
-// sharepic render thread, which the pool looks for beside the module that contains it). The dependencies are
+// sharepic render process, which the pool looks for beside the module that contains it). The dependencies are
 // bundled too: Node then reads and links two files instead of some thousand small modules, which took a
 // quarter of the CPU time of a start. Packages that load native code, WebAssembly or data files relative to
 // themselves stay in node_modules. `node scripts/build-server.mjs` builds; `npm start` imports
@@ -19,7 +19,7 @@ const external = [
   '@resvg/resvg-js', // native
   'satori', // its layout engine is WebAssembly
   'pg-native', // optional native driver that pg tries to require
-  'tsx', // resolved by path for the render thread under development, never imported
+  'tsx', // resolved by path for the render process under development, never imported
 ];
 const sources = ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package.json', 'tsconfig.json'];
 

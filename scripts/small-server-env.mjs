@@ -12,15 +12,25 @@ const mallocSettings = {
   MALLOC_MMAP_THRESHOLD_: '131072',
 };
 
-/** V8: a young generation of 2 MB semi-spaces instead of up to 16 MB: −30 MB at peak under load. */
-const nodeOption = '--max-semi-space-size=2';
+/** V8 options, each added unless the operator set that option already. */
+const nodeOptions = [
+  // A young generation of 2 MB semi-spaces instead of up to 16 MB: −30 MB at peak under load.
+  '--max-semi-space-size=2',
+  // The heap limit V8 picks by itself on a 1 GB server. V8 sizes its collector from the limit, which it derives
+  // from the machine's memory: on a larger machine freed buffers piled up before a collection (−20 MB at peak
+  // here). A replayed week's pipeline runs within 160 MB.
+  '--max-old-space-size=256',
+];
 
 /** `env` with the settings added where they are missing. */
 export function withSmallServerSettings(env) {
   const next = { ...env };
   for (const [name, value] of Object.entries(mallocSettings)) next[name] ??= value;
-  if (!/--max-semi-space-size/.test(next.NODE_OPTIONS ?? '')) {
-    next.NODE_OPTIONS = [next.NODE_OPTIONS, nodeOption].filter(Boolean).join(' ');
+  for (const option of nodeOptions) {
+    const name = option.slice(0, option.indexOf('='));
+    if (!(next.NODE_OPTIONS ?? '').includes(name)) {
+      next.NODE_OPTIONS = [next.NODE_OPTIONS, option].filter(Boolean).join(' ');
+    }
   }
   return next;
 }

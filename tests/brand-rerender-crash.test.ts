@@ -51,7 +51,7 @@ describe(`brand re-render after kill -9 (${backend})`, () => {
     // A generous render time limit: on a busy machine a sharepic can take longer than the default 20 s.
     env = baseEnv(dataDir, { RENDER_TIMEOUT_SECONDS: '120', ...(database ? { DATABASE_URL: database.url } : {}) });
     await runCliScript('src/server/cli/seed.ts', env);
-    // One render thread: the proposals take long enough to kill the job between two of them.
+    // One render process: the proposals take long enough to kill the job between two of them.
     env.RENDER_WORKERS = '1';
     server = await startServerProcess(env);
   }, 300_000);

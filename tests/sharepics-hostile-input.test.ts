@@ -179,7 +179,7 @@ describe('stopping while sharepics render', () => {
   });
 
   it('stops within a few seconds on SIGTERM, answering the renders it drops in German', async () => {
-    // Text no cache has seen takes a second or more per image: several seconds of work for one render thread.
+    // Text no cache has seen takes a second or more per image: several seconds of work for one render process.
     const pending = items.map((item, i) =>
       fetch(`${server.url}/api/news/${item.id}/sharepics`, {
         method: 'PATCH',

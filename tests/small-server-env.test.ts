@@ -7,10 +7,10 @@ describe('the small server’s process settings (npm start, decision 042)', () =
     expect(env).toMatchObject({
       MALLOC_ARENA_MAX: '4',
       MALLOC_MMAP_THRESHOLD_: '131072',
-      NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=2',
+      NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=2 --max-old-space-size=256',
     });
-    expect(withSmallServerSettings({ NODE_OPTIONS: '--max-semi-space-size=8' }).NODE_OPTIONS).toBe(
-      '--max-semi-space-size=8',
+    expect(withSmallServerSettings({ NODE_OPTIONS: '--max-old-space-size=1024' }).NODE_OPTIONS).toBe(
+      '--max-old-space-size=1024 --max-semi-space-size=2',
     );
   });
 

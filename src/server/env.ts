@@ -48,9 +48,9 @@ const envSchema = z
     /** Pretend the current time is this instant (demos, replays and end-to-end tests); time runs on from it. */
     CLOCK_NOW: z.preprocess((v) => (v === '' ? undefined : v), z.iso.datetime({ offset: true }).optional()),
     LOG_LEVEL: withDefault(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
-    /** Sharepic render threads; unset: one less than the CPUs, at least 1 and at most 2. */
+    /** Sharepic render processes; unset: one less than the CPUs, at least 1 and at most 2. */
     RENDER_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
-    /** Time limit per sharepic image; a render thread that exceeds it is replaced. */
+    /** Time limit per sharepic image; a render process that exceeds it is replaced. */
     RENDER_TIMEOUT_SECONDS: withDefault(z.coerce.number().int().min(1).max(600), 20),
   })
   .refine((e) => !(e.ADMIN_EMAIL && !e.ADMIN_PASSWORD), {

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { createApp } from './app';
 import { closeContext, createContext } from './boot';
-import { closeSharedRenderPool, sharedRenderThreads } from './engines/sharepics/render-pool';
+import { closeSharedRenderPool, sharedRenderProcesses } from './engines/sharepics/render-pool';
 import { addressToOpen, EnvError, loadEnv } from './env';
 import { repoRoot } from './lib/repo-root';
 import { startModules } from './modules';
@@ -71,7 +71,7 @@ async function main() {
       externalMb: mb(usage.external),
       arrayBuffersMb: mb(usage.arrayBuffers),
       databaseWasmMb: mb(ctx.database.memoryBytes()),
-      renderThreads: sharedRenderThreads(),
+      renderProcesses: sharedRenderProcesses(),
     });
   });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

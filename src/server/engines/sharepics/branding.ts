@@ -35,7 +35,7 @@ export interface Branding {
   };
   /**
    * The organisation's logo as PNG with its pixel size: replaces the star ring on the info image and in the
-   * badge of sharepics 1 and 2. Crossing to a render thread turns the Buffer into a plain Uint8Array.
+   * badge of sharepics 1 and 2.
    */
   logo?: { png: Buffer; width: number; height: number };
 }

@@ -18,7 +18,7 @@ let base: string;
 const hits = new Map<string, number>();
 const branding = defaultBranding('Europa-Union Musterstadt');
 const credit = { photographer: 'Erika Muster', provider: 'pexels' };
-// The real worker thread, as the server uses it.
+// The real render process, as the server uses it.
 const renderer = new RenderPool({ size: 1 });
 
 beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('renderNewsSharepics', () => {
     expect(result.sharepics.map((s) => s.overflow)).toEqual([false, true, false]);
   });
 
-  it('draws the photo credit on sharepics 1 and 2 while the photo is shown, through the render threads', async () => {
+  it('draws the photo credit on sharepics 1 and 2 while the photo is shown, through the render processes', async () => {
     const mediaDir = await newMediaDir();
     const url = `${base}/dark.jpg`;
     const layers = [
@@ -176,7 +176,7 @@ describe('renderNewsSharepics', () => {
     // Eleven renders on one thread: generous for a machine shared with other work.
   }, 120_000);
 
-  it('carries the logo across to the render thread', async () => {
+  it('carries the logo across to the render process', async () => {
     const mediaDir = await newMediaDir();
     const withLogo: Branding = { ...branding, claim: 'Für Europa vor Ort', logo: await logoPng() };
     const result = await renderNewsSharepics(

@@ -42,7 +42,7 @@ function renderInfoOnce(branding: Branding, renderer: SharepicRenderer): Promise
   const key = brandingKey(branding);
   let rendered = infoRenders.get(key);
   if (!rendered) {
-    rendered = renderer.render({ kind: 'info', branding });
+    rendered = renderer.render({ kind: 'info', branding, jpeg: true });
     infoRenders.set(key, rendered);
     // Forget a failed render so the next call tries again; callers still get the error through `rendered`.
     rendered.catch(() => infoRenders.delete(key));
@@ -96,6 +96,7 @@ export async function renderNewsSharepics(
       kind: 'title',
       data: { titel: titleLayers.titel, photo: jpegOf(titlePhoto), ...creditLine(0), ...mapAndKicker(titleLayers) },
       branding,
+      jpeg: true,
     }),
     renderer.render({
       kind: 'detail',
@@ -107,10 +108,11 @@ export async function renderNewsSharepics(
         ...mapAndKicker(detailLayers),
       },
       branding,
+      jpeg: true,
     }),
     renderInfoOnce(branding, renderer),
   ]);
-  const stored = await Promise.all([title, detail, info].map((r) => storeSharepic(r.png, deps.mediaDir)));
+  const stored = await Promise.all([title, detail, info].map((r) => storeSharepic(r.png, deps.mediaDir, r.jpeg)));
 
   const { organizationName, info: infoTexts } = deps.branding;
   const infoLayers: SharepicLayers = { titel: organizationName, inhalt: infoTexts.callToAction, image_url: '' };

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brightPhoto, darkPhoto, longTitle, body400 } from '../../../../tests/golden/fixtures';
 import { defaultBranding } from './branding';
@@ -19,7 +20,7 @@ import {
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const fixtures = new URL('../../../../tests/fixtures/render-workers/', import.meta.url);
-const stub = { script: new URL('stub.mjs', fixtures), eval: false };
+const stub = { script: fileURLToPath(new URL('stub.mjs', fixtures)), execArgv: [] };
 const branding = defaultBranding('Europa-Union Musterstadt');
 const job = (titel: string): SharepicJob => ({ kind: 'title', data: { titel, photo: null }, branding });
 const text = (png: Buffer) => png.toString('utf8');
@@ -59,7 +60,13 @@ describe('RenderPool with the real render worker', () => {
       expect(viaPool.overflow).toBe(direct.overflow);
       expect(viaPool.png.equals(direct.png)).toBe(true);
     }
-    expect(renderer.threadCount).toBe(1);
+    expect(renderer.processCount).toBe(1);
+
+    // The JPEG twin for Instagram is encoded in the render process too, when the job asks for it.
+    const { png, jpeg } = await renderer.render({ ...jobs[0], jpeg: true });
+    const meta = await sharp(jpeg!).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1080, height: 1350 });
+    expect(png.equals((await renderSharepicJob(jobs[0])).png)).toBe(true);
   }, 120_000);
 });
 
@@ -80,7 +87,7 @@ describe('the render worker compiled to JavaScript', () => {
         logLevel: 'silent',
       });
       const entry = renderWorkerEntry(pathToFileURL(path.join(dir, 'server.js')));
-      expect(entry.script).toContain(pathToFileURL(path.join(dir, 'render-worker.js')).href);
+      expect(entry.script).toBe(path.join(dir, 'render-worker.js'));
       const compiled = new RenderPool({ size: 1, entry });
       pools.push(compiled);
       const j = job('Kompiliert');
@@ -93,7 +100,7 @@ describe('the render worker compiled to JavaScript', () => {
 });
 
 describe('RenderPool', () => {
-  it('terminates a thread that exceeds the time limit, answers in German, and renders on with a new thread', async () => {
+  it('kills a process that exceeds the time limit, answers in German, and renders on with a new process', async () => {
     const p = pool({ timeoutMs: 300 });
     const err = await failure(p.render(job('hang')));
     expect(err).toBeInstanceOf(SharepicRenderError);
@@ -102,28 +109,28 @@ describe('RenderPool', () => {
       'Das Sharepic konnte nicht innerhalb von einer Sekunde erzeugt werden. Bitte kürze den Text oder versuche es erneut.',
     );
     expect(text((await p.render(job('danach'))).png)).toBe('danach');
-    expect(p.threadCount).toBe(1);
+    expect(p.processCount).toBe(1);
   });
 
-  it('starts the other images of a timed-out thread again instead of failing them', async () => {
+  it('starts the other images of a timed-out process again instead of failing them', async () => {
     const p = pool({ timeoutMs: 300 });
     const [hung, innocent] = await Promise.all([failure(p.render(job('hang'))), p.render(job('unschuldig'))]);
     expect(hung).toMatchObject({ reason: 'timeout' });
     expect(text(innocent.png)).toBe('unschuldig');
   });
 
-  it('works on two images per thread at once', async () => {
+  it('works on two images per process at once', async () => {
     const p = pool({ maxRendering: 2 });
     await Promise.all([p.render(job('wait 300')), p.render(job('wait 300')), p.render(job('wait 300'))]);
     expect(text((await p.render(job('peak'))).png)).toBe('2');
-    expect(p.threadCount).toBe(1);
+    expect(p.processCount).toBe(1);
   });
 
-  it('replaces a thread that crashes or exits, failing only its own image', async () => {
+  it('replaces a process that crashes or exits, failing only its own image, with the crash as its cause', async () => {
     const p = pool();
     const waiting = p.render(job('noch da'));
     const crashed = await failure(p.render(job('crash')).finally(() => undefined));
-    // The first job was done before the crash: one image per thread at a time, in order.
+    // The first job was done before the crash: one image per process at a time, in order.
     expect(text((await waiting).png)).toBe('noch da');
     expect(crashed).toMatchObject({ reason: 'crashed' });
     expect(crashed.message).toBe('Beim Erzeugen des Sharepics ist ein Fehler aufgetreten. Bitte versuche es erneut.');
@@ -132,7 +139,7 @@ describe('RenderPool', () => {
     expect(text((await p.render(job('wieder da'))).png)).toBe('wieder da');
   });
 
-  it('passes a failed render on as an error of its own, and keeps the thread', async () => {
+  it('passes a failed render on as an error of its own, and keeps the process', async () => {
     const p = pool();
     const err = await failure(p.render(job('fail')));
     expect(err).not.toBeInstanceOf(SharepicRenderError);
@@ -140,26 +147,29 @@ describe('RenderPool', () => {
     expect(text((await p.render(job('ok'))).png)).toBe('ok');
   });
 
-  it('ends a thread that has nothing to do, and starts one again for the next image', async () => {
+  it('ends a process that has nothing to do, and starts one again for the next image', async () => {
     const p = pool({ idleMs: 200 });
-    expect(p.threadCount).toBe(0);
-    expect(text((await p.render(job('eins'))).png)).toBe('eins');
-    expect(p.threadCount).toBe(1);
+    expect(p.processCount).toBe(0);
+    const first = Number(text((await p.render(job('wait 1'))).png));
+    expect(p.processCount).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(p.threadCount).toBe(0);
-    expect(text((await p.render(job('zwei'))).png)).toBe('zwei');
-    expect(p.threadCount).toBe(1);
+    expect(p.processCount).toBe(0);
+    // Gone from the system, and its memory with it.
+    expect(() => process.kill(first, 0)).toThrow();
+    const second = Number(text((await p.render(job('wait 1'))).png));
+    expect(second).not.toBe(first);
+    expect(p.processCount).toBe(1);
   });
 
-  it('renders on up to `size` threads at once', async () => {
+  it('renders on up to `size` processes at once', async () => {
     const p = pool({ size: 2, maxRendering: 4 });
     const results = await Promise.all([1, 2, 3, 4].map(() => p.render(job('wait 1500'))));
-    const threads = new Set(results.map((r) => text(r.png)));
-    expect(threads.size).toBe(2);
-    expect(p.threadCount).toBe(2);
+    const processes = new Set(results.map((r) => text(r.png)));
+    expect(processes.size).toBe(2);
+    expect(p.processCount).toBe(2);
   });
 
-  it('renders at most `maxRendering` images at once over all threads, and the rest in turn', async () => {
+  it('renders at most `maxRendering` images at once over all processes, and the rest in turn', async () => {
     const p = pool({ size: 2, maxRendering: 1 });
     const started = performance.now();
     const results = await Promise.all([1, 2, 3].map(() => p.render(job('wait 400'))));
@@ -171,14 +181,14 @@ describe('RenderPool', () => {
 
   it('leaves one core to the server by default: at most one image less than the CPUs at once', async () => {
     expect(defaultMaxRendering()).toBe(Math.max(1, availableParallelism() - 1));
-    const p = pool({ size: 1, imagesPerThread: 8 });
+    const p = pool({ size: 1, imagesPerProcess: 8 });
     await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => p.render(job('wait 200'))));
     expect(Number(text((await p.render(job('peak'))).png))).toBe(Math.min(8, defaultMaxRendering()));
   });
 
   it('refuses images beyond the queue at once, and images that waited too long, as busy', async () => {
-    const full = pool({ maxQueued: 2, timeoutMs: 5_000, imagesPerThread: 1 });
-    // A started, idle thread takes the next image at once, so the two after it wait in the queue.
+    const full = pool({ maxQueued: 2, timeoutMs: 5_000, imagesPerProcess: 1 });
+    // A started, idle process takes the next image at once, so the two after it wait in the queue.
     await full.render(job('warm'));
     const running = full.render(job('wait 1000'));
     const queued = [full.render(job('a')), full.render(job('b'))];
@@ -190,8 +200,8 @@ describe('RenderPool', () => {
     await running;
     expect((await Promise.all(queued)).map((r) => text(r.png))).toEqual(['a', 'b']);
 
-    const slow = pool({ queueTimeoutMs: 200, timeoutMs: 5_000, imagesPerThread: 1 });
-    // Until its thread has started, even the first image may wait longer than 200 ms: ask again.
+    const slow = pool({ queueTimeoutMs: 200, timeoutMs: 5_000, imagesPerProcess: 1 });
+    // Until its process has started, even the first image may wait longer than 200 ms: ask again.
     while (
       !(await slow.render(job('warm')).then(
         () => true,
@@ -214,24 +224,26 @@ describe('RenderPool', () => {
     for (const err of [await inProgress, await waiting, await failure(p.render(job('x')))]) {
       expect(err).toMatchObject({ reason: 'closed', message: closedMessage });
     }
-    expect(p.threadCount).toBe(0);
+    expect(p.processCount).toBe(0);
   });
 
-  it('fails the waiting images once when a thread cannot even start, instead of restarting it forever', async () => {
-    const p = pool({ entry: { script: new URL('broken.mjs', fixtures), eval: false } });
+  it('fails the waiting images once when a process cannot even start, instead of restarting it forever', async () => {
+    const p = pool({ entry: { script: fileURLToPath(new URL('broken.mjs', fixtures)), execArgv: [] } });
     const errors = await Promise.all([failure(p.render(job('a'))), failure(p.render(job('b')))]);
     for (const err of errors) expect(err).toMatchObject({ reason: 'crashed' });
-    expect(p.threadCount).toBe(0);
+    expect(p.processCount).toBe(0);
   });
 
-  it('lets a process end by itself while its threads are idle', async () => {
+  it('lets the server process end by itself while its render processes are idle, closed or not', async () => {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const script = new URL('exit-when-idle.ts', fixtures).pathname;
-    const { stdout } = await new Promise<{ stdout: string }>((resolve, reject) =>
-      execFile(process.execPath, ['--import', tsx, script], { timeout: 20_000 }, (err, stdout) =>
-        err ? reject(err) : resolve({ stdout }),
-      ),
-    );
-    expect(stdout.trim()).toBe('fertig');
+    const run = (...args: string[]) =>
+      new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, ['--import', tsx, script, ...args], { timeout: 20_000 }, (err, stdout) =>
+          err ? reject(err) : resolve(stdout.trim()),
+        ),
+      );
+    expect(await run()).toBe('fertig');
+    expect(await run('--close')).toBe('fertig\ngeschlossen');
   });
 });

@@ -1,11 +1,11 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sharepicMessages } from './messages';
 import type { RenderedSharepic } from './render';
-import { asBuffer, type SharepicJob, type WorkerReply } from './render-protocol';
+import { asBuffer, type SharepicJob, type WorkerReply, type WorkerRequest } from './render-protocol';
 
 /** Whatever turns a job into an image: the worker pool on the server, the plain function in benchmarks. */
 export interface SharepicRenderer {
@@ -25,45 +25,45 @@ export class SharepicRenderError extends Error {
   }
 }
 
-/** A worker script: a file to run, or code to evaluate (the TypeScript source behind tsx's require hook). */
+/** A render process's script, and Node options it needs (tsx's loader for the TypeScript source). */
 export interface WorkerEntry {
-  script: string | URL;
-  eval: boolean;
+  script: string;
+  execArgv: string[];
 }
 
 export interface RenderPoolOptions {
-  /** Render threads; default one less than the CPUs, at least 1 and at most 2. */
+  /** Render processes; default one less than the CPUs, at least 1 and at most 2. */
   size?: number;
-  /** Time limit per image from the moment a thread starts it; the thread is then replaced. */
+  /** Time limit per image from the moment a process starts it; the process is then replaced. */
   timeoutMs?: number;
   /**
-   * Images a thread works on at once: while sharp encodes one image on libuv's threads, the render thread
-   * lays out the next. Two keep a thread busy; more only make each image wait longer.
+   * Images a process works on at once: while sharp encodes one image on its own threads, the process lays out
+   * the next. Two keep a process busy; more only make each image wait longer.
    */
-  imagesPerThread?: number;
+  imagesPerProcess?: number;
   /**
-   * Images rendered at once by all threads together; default one less than the CPUs, at least one. Part of
-   * each render (sharp's encoding) runs on the process's shared thread pool at normal priority: more images at
-   * once than spare cores starved the thread that answers requests (/api/health p99 924 ms on two busy
-   * cores). The others wait in the queue.
+   * Images rendered at once by all processes together; default one less than the CPUs, at least one: more
+   * images at once than spare cores starved the thread that answers requests (/api/health p99 924 ms on two
+   * busy cores). The others wait in the queue.
    */
   maxRendering?: number;
-  /** Images waiting for a thread; beyond that a render is refused at once as busy. */
+  /** Images waiting for a process; beyond that a render is refused at once as busy. */
   maxQueued?: number;
-  /** How long an image may wait for a thread before it is refused as busy. */
+  /** How long an image may wait for a process before it is refused as busy. */
   queueTimeoutMs?: number;
-  /** How long a new thread may take to load the renderer. */
+  /** How long a new process may take to load the renderer. */
   startTimeoutMs?: number;
-  /** The worker script; default the render worker beside this module. */
+  /** The render script; default the render worker beside this module. */
   entry?: WorkerEntry;
   /**
-   * A thread with nothing to do ends after this long: each holds its own heap, fonts and renderer (about
-   * 60–90 MB), which a small server should not keep between the daily run and the next edit (issue 25).
+   * A process with nothing to do ends after this long: each holds its own Node, heap, fonts and renderer
+   * (about 100–150 MB), which a small server should not keep between the daily run and the next edit, and
+   * which goes back to the system only when the process ends (issue 25, decision 042).
    */
   idleMs?: number;
 }
 
-/** Threads end after a minute without work; the next render starts one again (about a second). */
+/** Processes end after a minute without work; the next render starts one again (about a second). */
 export const defaultRenderIdleMs = 60_000;
 
 export const defaultRenderTimeoutMs = 20_000;
@@ -78,32 +78,39 @@ export function defaultMaxRendering(): number {
 }
 
 /**
- * Lowers the render thread's priority before the renderer's libraries load: on Linux the nice value is per
- * thread, and the threads resvg starts inherit it. Requests on the main thread then come first when the CPU
- * is short. Mildly: at nice 10 renders took twice as long on a machine shared with other work, for little
- * gain. Not permitted or not supported: render at normal priority.
+ * The render process's heap limit. A render's JavaScript heap stays under 60 MB, but V8 sizes its collector
+ * from the limit, which it derives from the machine's memory: on this 24 GB machine the process let freed
+ * image buffers pile up to 245 MB before collecting; with 256 MB (what V8 picks by itself on a 1 GB server)
+ * it peaked at 175 MB for the same work (decision 042).
  */
-const lowerPriority = `try { require('node:os').setPriority(0, 5); } catch {}`;
+const renderHeapLimitMb = 256;
+
+/**
+ * Loaded before the render script: lowers the process's priority before any of its threads start (they
+ * inherit it; requests in the server come first when the CPU is short, mildly: at nice 10 renders took twice
+ * as long on a shared machine), hands an uncaught error to the pool before the process ends (the cause of the
+ * failed image), and ends the process when the server is gone.
+ */
+const preload = `data:text/javascript,${encodeURIComponent(`import { setPriority } from 'node:os';
+try { setPriority(0, 5); } catch {}
+process.on('uncaughtException', (error) => {
+  const crashed = { type: 'crashed', message: String(error?.message ?? error), stack: String(error?.stack ?? '') };
+  if (!process.connected) process.exit(1);
+  process.send(crashed, () => process.exit(1));
+});
+process.on('disconnect', () => process.exit(0));`)}`;
 
 /**
  * The compiled `render-worker.js` beside this module when the server runs as built JavaScript, else the
- * TypeScript source (development, tsx, vitest). Node 20 does not apply `--import` loaders to worker threads,
- * so the source is loaded through tsx's require hook, which compiles it in the worker's own thread.
+ * TypeScript source through tsx's loader (development, tsx, vitest).
  */
 export function renderWorkerEntry(moduleUrl: string | URL = import.meta.url): WorkerEntry {
-  const compiled = new URL('./render-worker.js', moduleUrl);
-  if (existsSync(fileURLToPath(compiled))) {
-    return { script: `${lowerPriority}\nimport(${JSON.stringify(compiled.href)});`, eval: true };
-  }
+  const compiled = fileURLToPath(new URL('./render-worker.js', moduleUrl));
+  if (existsSync(compiled)) return { script: compiled, execArgv: [] };
   const source = fileURLToPath(new URL('./render-worker.ts', moduleUrl));
-  if (!existsSync(source)) {
-    throw new Error(`sharepic render worker not found: neither ${fileURLToPath(compiled)} nor ${source}`);
-  }
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  return {
-    script: `${lowerPriority}\nrequire(${JSON.stringify(tsx)}).register();\nrequire(${JSON.stringify(source)});`,
-    eval: true,
-  };
+  if (!existsSync(source)) throw new Error(`sharepic render worker not found: neither ${compiled} nor ${source}`);
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { script: source, execArgv: ['--import', tsx] };
 }
 
 interface Task {
@@ -119,33 +126,36 @@ interface Running {
   timer: NodeJS.Timeout;
 }
 
-interface Thread {
-  worker: Worker;
+interface Renderer {
+  child: ChildProcess;
   ready: boolean;
   running: Map<number, Running>;
   startTimer?: NodeJS.Timeout;
-  /** Ends the thread when it has had nothing to do for `idleMs`. */
+  /** Ends the process when it has had nothing to do for `idleMs`. */
   idleTimer?: NodeJS.Timeout;
-  /** Why the thread died, kept as the cause of the failed image. */
+  /** Why the process died, kept as the cause of the failed image. */
   error?: unknown;
+  exited: Promise<void>;
 }
 
 /**
- * A small pool of worker threads that render sharepics. A thread that exceeds the time limit or dies is
- * terminated and replaced: the image that ran out of time (or every image of a thread that died) fails with a
- * German message; the other images of a timed-out thread start again on another one.
+ * A small pool of child processes that render sharepics. Processes, not threads: what a render allocates
+ * (satori's and resvg's memory, sharp's buffers) goes back to the system when the process ends, where a
+ * thread's stayed in the server's allocator (decision 042). A process that exceeds the time limit or dies is
+ * killed and replaced: the image that ran out of time (or every image of a process that died) fails with a
+ * German message; the other images of a timed-out process start again on another one.
  */
 export class RenderPool implements SharepicRenderer {
   private readonly size: number;
   private readonly timeoutMs: number;
-  private readonly imagesPerThread: number;
+  private readonly imagesPerProcess: number;
   private readonly maxRendering: number;
   private readonly maxQueued: number;
   private readonly queueTimeoutMs: number;
   private readonly startTimeoutMs: number;
   private readonly idleMs: number;
   private entry: WorkerEntry | undefined;
-  private readonly threads = new Set<Thread>();
+  private readonly renderers = new Set<Renderer>();
   private readonly queue: Task[] = [];
   private nextId = 1;
   private closed = false;
@@ -153,7 +163,7 @@ export class RenderPool implements SharepicRenderer {
   constructor(options: RenderPoolOptions = {}) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultRenderWorkers()));
     this.timeoutMs = options.timeoutMs ?? defaultRenderTimeoutMs;
-    this.imagesPerThread = Math.max(1, Math.floor(options.imagesPerThread ?? 2));
+    this.imagesPerProcess = Math.max(1, Math.floor(options.imagesPerProcess ?? 2));
     this.maxRendering = Math.max(1, Math.floor(options.maxRendering ?? defaultMaxRendering()));
     this.maxQueued = options.maxQueued ?? 100;
     this.queueTimeoutMs = options.queueTimeoutMs ?? 60_000;
@@ -162,9 +172,9 @@ export class RenderPool implements SharepicRenderer {
     this.entry = options.entry;
   }
 
-  /** Threads alive right now (for tests and diagnostics). */
-  get threadCount(): number {
-    return this.threads.size;
+  /** Render processes alive right now (for tests and diagnostics). */
+  get processCount(): number {
+    return this.renderers.size;
   }
 
   render(job: SharepicJob): Promise<RenderedSharepic> {
@@ -186,7 +196,7 @@ export class RenderPool implements SharepicRenderer {
     });
   }
 
-  /** Terminates every thread; images in progress or waiting fail with the "server is stopping" message. */
+  /** Ends every process; images in progress or waiting fail with the "server is stopping" message. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -195,23 +205,23 @@ export class RenderPool implements SharepicRenderer {
       clearTimeout(task.queueTimer);
       task.reject(error());
     }
-    await Promise.all([...this.threads].map((thread) => this.retire(thread, error())));
+    await Promise.all([...this.renderers].map((renderer) => this.retire(renderer, error())));
   }
 
-  /** Images the threads are working on right now. */
+  /** Images the processes are working on right now. */
   private rendering(): number {
     let count = 0;
-    for (const thread of this.threads) count += thread.running.size;
+    for (const renderer of this.renderers) count += renderer.running.size;
     return count;
   }
 
   private dispatch(): void {
     while (this.queue.length > 0 && this.rendering() < this.maxRendering) {
-      const free = [...this.threads]
-        .filter((t) => t.ready && t.running.size < this.imagesPerThread)
+      const free = [...this.renderers]
+        .filter((r) => r.ready && r.running.size < this.imagesPerProcess)
         .sort((a, b) => a.running.size - b.running.size)[0];
-      // A busy thread with room takes the image at once; meanwhile another thread starts, if the pool may grow.
-      const canGrow = this.threads.size < this.size && ![...this.threads].some((t) => !t.ready);
+      // A busy process with room takes the image at once; meanwhile another one starts, if the pool may grow.
+      const canGrow = this.renderers.size < this.size && ![...this.renderers].some((r) => !r.ready);
       if (!free || (free.running.size > 0 && canGrow)) {
         if (canGrow) this.spawn();
         if (!free) return;
@@ -222,25 +232,27 @@ export class RenderPool implements SharepicRenderer {
     }
   }
 
-  private start(thread: Thread, task: Task): void {
+  private start(renderer: Renderer, task: Task): void {
     const id = this.nextId++;
     const timer = setTimeout(() => {
       const seconds = Math.max(1, Math.round(this.timeoutMs / 1000));
-      void this.retire(thread, new SharepicRenderError('timeout', sharepicMessages.render.timeout(seconds)), id);
+      void this.retire(renderer, new SharepicRenderError('timeout', sharepicMessages.render.timeout(seconds)), id);
     }, this.timeoutMs);
     timer.unref();
-    clearTimeout(thread.idleTimer);
-    thread.running.set(id, { task, timer });
-    // A thread at work keeps the process alive; an idle one does not (command-line tasks end by themselves).
-    thread.worker.ref();
-    thread.worker.postMessage({ id, job: task.job });
+    clearTimeout(renderer.idleTimer);
+    renderer.running.set(id, { task, timer });
+    // A process at work keeps this one alive; an idle one does not (command-line tasks end by themselves).
+    keepAlive(renderer.child, true);
+    renderer.child.send({ id, job: task.job } satisfies WorkerRequest);
   }
 
   private spawn(): void {
-    let worker: Worker;
+    let child: ChildProcess;
     try {
       this.entry ??= renderWorkerEntry();
-      worker = new Worker(this.entry.script, { eval: this.entry.eval });
+      // Structured clone across the channel: Buffers arrive as Buffers.
+      const execArgv = [`--max-old-space-size=${renderHeapLimitMb}`, '--import', preload, ...this.entry.execArgv];
+      child = fork(this.entry.script, [], { execArgv, serialization: 'advanced' });
     } catch (err) {
       for (const task of this.queue.splice(0)) {
         clearTimeout(task.queueTimer);
@@ -248,76 +260,109 @@ export class RenderPool implements SharepicRenderer {
       }
       return;
     }
-    const thread: Thread = { worker, ready: false, running: new Map() };
-    this.threads.add(thread);
-    thread.startTimer = setTimeout(() => {
-      void this.retire(thread, new SharepicRenderError('crashed', sharepicMessages.render.crashed));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const renderer: Renderer = { child, ready: false, running: new Map(), exited };
+    this.renderers.add(renderer);
+    renderer.startTimer = setTimeout(() => {
+      void this.retire(renderer, new SharepicRenderError('crashed', sharepicMessages.render.crashed));
     }, this.startTimeoutMs);
-    thread.startTimer.unref();
+    renderer.startTimer.unref();
 
-    worker.on('message', (reply: WorkerReply) => {
+    child.on('message', (reply: WorkerReply) => {
       if (reply.type === 'ready') {
-        clearTimeout(thread.startTimer);
-        thread.ready = true;
-        worker.unref();
-        this.endWhenIdle(thread);
+        clearTimeout(renderer.startTimer);
+        renderer.ready = true;
+        keepAlive(child, false);
+        this.endWhenIdle(renderer);
+      } else if (reply.type === 'crashed') {
+        renderer.error = Object.assign(new Error(reply.message), { stack: reply.stack || reply.message });
       } else {
-        const current = thread.running.get(reply.id);
+        const current = renderer.running.get(reply.id);
         if (!current) return;
         clearTimeout(current.timer);
-        thread.running.delete(reply.id);
-        if (thread.running.size === 0) {
-          worker.unref();
-          this.endWhenIdle(thread);
+        renderer.running.delete(reply.id);
+        if (renderer.running.size === 0) {
+          keepAlive(child, false);
+          this.endWhenIdle(renderer);
         }
-        if (reply.type === 'done') current.task.resolve({ png: asBuffer(reply.png), overflow: reply.overflow });
+        if (reply.type === 'done') current.task.resolve(renderedOf(reply));
         else current.task.reject(new Error(`sharepic render failed: ${reply.message}`));
       }
       this.dispatch();
     });
-    // An uncaught error ends the thread; 'exit' follows and fails its image.
-    worker.on('error', (err) => (thread.error = err));
-    worker.on('exit', (code) => {
-      const cause = thread.error ?? new Error(`render worker exited with code ${code}`);
-      void this.retire(thread, new SharepicRenderError('crashed', sharepicMessages.render.crashed, { cause }));
+    // Not started at all (the script or Node missing); 'exit' may not follow.
+    child.on('error', (err) => {
+      renderer.error = err;
+      void this.retire(renderer, new SharepicRenderError('crashed', sharepicMessages.render.crashed, { cause: err }));
+    });
+    child.on('exit', (code, signal) => {
+      const fail = () => {
+        const cause = renderer.error ?? new Error(`render process exited with ${signal ?? `code ${code}`}`);
+        void this.retire(renderer, new SharepicRenderError('crashed', sharepicMessages.render.crashed, { cause }));
+      };
+      // Its last messages (the error that ended it) may still be on the way: the channel closes after them.
+      if (child.connected) child.once('disconnect', fail);
+      else fail();
     });
   }
 
-  /** Ends a thread that stays without work for `idleMs`; starting an image on it cancels this. */
-  private endWhenIdle(thread: Thread): void {
-    clearTimeout(thread.idleTimer);
-    thread.idleTimer = setTimeout(() => {
-      if (thread.running.size === 0) void this.retire(thread, new Error('idle'));
+  /** Ends a process that stays without work for `idleMs`; starting an image on it cancels this. */
+  private endWhenIdle(renderer: Renderer): void {
+    clearTimeout(renderer.idleTimer);
+    renderer.idleTimer = setTimeout(() => {
+      if (renderer.running.size === 0) void this.retire(renderer, new Error('idle'));
     }, this.idleMs);
-    thread.idleTimer.unref();
+    renderer.idleTimer.unref();
   }
 
   /**
-   * Removes a thread for good and lets the queue move on. The image `culprit` (or, without one, every image of
-   * the thread) fails with `error`; the thread's other images are started again first.
+   * Removes a process for good and lets the queue move on. The image `culprit` (or, without one, every image
+   * of the process) fails with `error`; the process's other images are started again first.
    */
-  private async retire(thread: Thread, error: Error, culprit?: number): Promise<void> {
-    if (!this.threads.delete(thread)) return;
-    clearTimeout(thread.startTimer);
-    clearTimeout(thread.idleTimer);
+  private async retire(renderer: Renderer, error: Error, culprit?: number): Promise<void> {
+    if (!this.renderers.delete(renderer)) return;
+    clearTimeout(renderer.startTimer);
+    clearTimeout(renderer.idleTimer);
     const innocent: Task[] = [];
-    for (const [id, { task, timer }] of thread.running) {
+    for (const [id, { task, timer }] of renderer.running) {
       clearTimeout(timer);
       if (culprit === undefined || id === culprit || this.closed) task.reject(error);
       else innocent.push(task);
     }
-    thread.running.clear();
+    renderer.running.clear();
     this.queue.unshift(...innocent);
-    // A thread that never got ready may fail again the same way: the waiting images fail with it.
-    if (!thread.ready && this.threads.size === 0) {
+    // A process that never got ready may fail again the same way: the waiting images fail with it.
+    if (!renderer.ready && this.renderers.size === 0) {
       for (const task of this.queue.splice(0)) {
         clearTimeout(task.queueTimer);
         task.reject(error);
       }
     }
-    const terminated = thread.worker.terminate().catch(() => undefined);
+    const { child } = renderer;
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      // Until it has gone: whoever awaits this (a closing server, a benchmark's last line) is not cut short.
+      keepAlive(child, true);
+      child.kill('SIGKILL');
+    }
     if (!this.closed) this.dispatch();
-    await terminated;
+    if (child.pid !== undefined) await renderer.exited;
+  }
+}
+
+function renderedOf(reply: Extract<WorkerReply, { type: 'done' }>): RenderedSharepic {
+  const rendered: RenderedSharepic = { png: asBuffer(reply.png), overflow: reply.overflow };
+  if (reply.jpeg) rendered.jpeg = asBuffer(reply.jpeg);
+  return rendered;
+}
+
+/** Whether a render process (and its channel) keeps this process's event loop alive. */
+function keepAlive(child: ChildProcess, yes: boolean): void {
+  if (yes) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
   }
 }
 
@@ -328,9 +373,9 @@ export function sharedRenderPool(options?: RenderPoolOptions): RenderPool {
   return (shared ??= new RenderPool(options));
 }
 
-/** Render threads alive in this process right now (0 before the first render). */
-export function sharedRenderThreads(): number {
-  return shared?.threadCount ?? 0;
+/** Render processes alive right now (0 before the first render). */
+export function sharedRenderProcesses(): number {
+  return shared?.processCount ?? 0;
 }
 
 /** Stops the process's render pool for good (server shutdown): later renders fail with the stopping message. */

@@ -59,6 +59,8 @@ export interface RenderedSharepic {
   png: Buffer;
   /** True when the text did not fit even at the smallest font size and was cut. */
   overflow: boolean;
+  /** The JPEG twin for Instagram, when the job asked for it. */
+  jpeg?: Buffer;
 }
 
 /** Measures the text with satori and picks font sizes and line breaks for the template's text box. */
@@ -113,7 +115,7 @@ interface PendingLayers {
 /**
  * Starts rasterising the part of satori's SVG within `rows` that holds ink (see `svgInk`), in bands that resvg
  * draws at once: `renderAsync` parses and draws on libuv's threads, so two bands use both cores while the
- * render thread blends what it already can. SVG the ink reader does not understand is rendered in one piece.
+ * render process blends what it already can. SVG the ink reader does not understand is rendered in one piece.
  */
 function rasterizeRows(svg: string, rows: Rows): PendingLayers {
   const ink = svgInk(svg, canvas.width, canvas.height);
@@ -167,9 +169,10 @@ function boundedCache<T>(limit: number) {
 /**
  * Backgrounds as raw RGB pixels of the canvas: decoded photos (cropped above the band for `photo-band`) and
  * branded backgrounds. Sharepics 1 and 2 of a topic share their photo, and a re-render brings the same photo
- * again, so each is decoded once. At most 6 entries of 4.4 MB each per render thread.
+ * again, so each is decoded once; the branded background stays beside them. At most 4 entries of 4.4 MB each per
+ * render process, which ends after a minute without work anyway.
  */
-const cachedBackground = boundedCache<Buffer>(6);
+const cachedBackground = boundedCache<Buffer>(4);
 
 /** The branded background, rendered once per set of colours. */
 function brandedBackgroundRgb(branding: Branding): Promise<Buffer> {

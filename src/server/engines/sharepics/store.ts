@@ -42,8 +42,16 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   }
 }
 
-/** Stores a rendered PNG and its JPEG under content-hash names; an existing file is immutable and kept. */
-export async function storeSharepic(png: Buffer, mediaDir: string): Promise<StoredSharepic> {
+/** The 4:5 JPEG Instagram takes, encoded from a rendered PNG. */
+export function instagramJpeg(png: Buffer): Promise<Buffer> {
+  return sharp(png).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
+}
+
+/**
+ * Stores a rendered PNG and its JPEG under content-hash names; an existing file is immutable and kept. The
+ * JPEG is encoded here unless the render process already did (`jpeg`).
+ */
+export async function storeSharepic(png: Buffer, mediaDir: string, jpeg?: Buffer): Promise<StoredSharepic> {
   const hash = contentHash(png);
   const dir = mediaAreaDir(mediaDir, 'sharepics');
   await mkdir(dir, { recursive: true });
@@ -55,8 +63,7 @@ export async function storeSharepic(png: Buffer, mediaDir: string): Promise<Stor
     })(),
     (async () => {
       if (await exists(jpegFile)) return;
-      const jpeg = await sharp(png).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
-      await writeAtomically(jpegFile, jpeg);
+      await writeAtomically(jpegFile, jpeg ?? (await instagramJpeg(png)));
     })(),
   ]);
   return { url: `${sharepicUrlPrefix}${hash}.png`, jpegUrl: `${sharepicUrlPrefix}${hash}.jpg`, hash };

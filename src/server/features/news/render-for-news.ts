@@ -18,7 +18,7 @@ export function editableCredits(row: Pick<NewsRow, 'sharepics'>): [PhotoCredit |
 }
 
 /**
- * Renders all three sharepics of a topic with the organisation's current look (the newest brand version), on the render threads. An image
+ * Renders all three sharepics of a topic with the organisation's current look (the newest brand version), on the render processes. An image
  * that runs out of time, or finds no free thread, is an error in the one shape with the engine's German message.
  */
 export async function renderForNews(
