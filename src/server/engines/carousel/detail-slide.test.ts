@@ -23,6 +23,31 @@ describe('composeDetailSlide', () => {
     ]);
   });
 
+  it('prefers figures, quotes and caveats when more facts are usable than fit, in the caption’s order', () => {
+    const slide = composeDetailSlide('Gipfel in Brüssel berät über Hilfen für die Ukraine', [
+      { text: 'Die Staats- und Regierungschefs kamen am Donnerstag in Brüssel zusammen.', outlets: ['tagesschau'] },
+      { text: 'Die Gespräche gelten in Diplomatenkreisen als schwierig und langwierig.', outlets: ['RND'] },
+      { text: 'Viele Teilnehmer äußerten sich vor Beginn zuversichtlich über den Ausgang.', outlets: ['n-tv'] },
+      { text: 'Das Paket umfasst 50 Milliarden Euro bis zum Jahr 2027.', outlets: ['DER SPIEGEL'] },
+      { text: 'Ungarn soll seine Zustimmung an Bedingungen geknüpft haben.', outlets: ['ZEIT ONLINE'] },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt).map((l) => l.text)).toEqual([
+      'Die Staats- und Regierungschefs kamen am Donnerstag in Brüssel zusammen.',
+      'Das Paket umfasst 50 Milliarden Euro bis zum Jahr 2027.',
+      'Ungarn soll seine Zustimmung an Bedingungen geknüpft haben.',
+    ]);
+  });
+
+  it('keeps a fact that says the headline again when it adds the figure the headline lacks', () => {
+    const slide = composeDetailSlide('EZB senkt den Leitzins', [
+      { text: 'Die EZB senkt den Leitzins um 0,25 Prozentpunkte.', outlets: ['tagesschau'] },
+      { text: 'Die EZB senkt den Leitzins, wie erwartet.', outlets: ['RND'] },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt).map((l) => l.text)).toEqual([
+      'Die EZB senkt den Leitzins um 0,25 Prozentpunkte.',
+    ]);
+  });
+
   it('joins a sentence that leans on the one before it, when the same outlet says both', () => {
     const slide = composeDetailSlide('Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn', [
       { text: 'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen.', outlets: ['tagesschau'] },

@@ -85,11 +85,35 @@ export function composeDetailSlide(title: string, facts: SlideFact[]): DetailSli
   return { kicker: detailKickers.facts, inhalt: joinSourcedLines(chosen) };
 }
 
+/** What a reader of slide 2 looks for first: a figure, a direct quote, or a caveat about what is known. */
+const figure =
+  /\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend|Dutzend(?:e)?|Million(?:en)?|Milliarde(?:n)?|Prozent|Hälfte|Drittel|Viertel)\b/i;
+const caveat =
+  /\b(?:mutmaßlich\w*|soll(?:en|te|ten)?|laut|nach (?:eigenen |ersten )?Angaben|bislang|noch nicht|unklar|offen|unbestätigt|vorläufig\w*)\b/i;
+const numbersIn = (s: string) => new Set(s.match(/\d+(?:[.,]\d+)?/g) ?? []);
+
+function weightOf(text: string): number {
+  return (figure.test(text) ? 2 : 0) + (quote.test(text) ? 1 : 0) + (caveat.test(text) ? 1 : 0);
+}
+
+/** A fact that says the headline again, unless it adds a figure the headline does not carry. */
+function repeatsTitle(text: string, title: string): boolean {
+  if (overlap(text, title) < 0.6) return false;
+  const inTitle = numbersIn(title);
+  return ![...numbersIn(text)].some((n) => !inTitle.has(n));
+}
+
+interface Candidate {
+  line: SourcedLine;
+  fact: SlideFact;
+  /** Position in the caption: the slide keeps the caption's order. */
+  at: number;
+}
+
 function pickFacts(title: string, facts: SlideFact[], maxChars: number): SourcedLine[] {
-  const chosen: SourcedLine[] = [];
-  let total = 0;
-  let previous: { fact: SlideFact; line: SourcedLine } | undefined;
-  for (const fact of facts) {
+  const candidates: Candidate[] = [];
+  let previous: Candidate | undefined;
+  for (const [at, fact] of facts.entries()) {
     const text = shortFact(withoutOutletParenthesis(fact.text, fact.outlets), maxChars);
     const last = previous;
     previous = undefined;
@@ -99,19 +123,25 @@ function pickFacts(title: string, facts: SlideFact[], maxChars: number): Sourced
       // line, where the pronoun still finds its name.
       if (!last || !fact.outlets.some((o) => last.fact.outlets.includes(o))) continue;
       const joined = `${last.line.text} ${text}`;
-      if (joined.length > maxJoinedChars || total + text.length > maxTotalChars) continue;
-      last.line.text = joined;
-      total += text.length + 1;
+      if (joined.length <= maxJoinedChars) last.line.text = joined;
       continue;
     }
-    if (overlap(text, title) >= 0.6) continue;
-    if (chosen.some((c) => overlap(c.text, text) >= 0.5)) continue;
-    if (total + text.length > maxTotalChars && chosen.length > 0) continue;
+    if (repeatsTitle(text, title)) continue;
+    previous = { line: { text, source: outletLine(fact.outlets) }, fact, at };
+    candidates.push(previous);
+  }
+  // When more facts are usable than the slide holds, figures, quotes and caveats go first, then the caption's
+  // order; the slide shows them in the caption's order.
+  const ranked = [...candidates].sort((a, b) => weightOf(b.line.text) - weightOf(a.line.text) || a.at - b.at);
+  const chosen: Candidate[] = [];
+  let total = 0;
+  for (const candidate of ranked) {
     if (chosen.length === maxFacts) break;
-    const line = { text, source: outletLine(fact.outlets) };
-    chosen.push(line);
-    previous = { fact, line };
+    const { text } = candidate.line;
+    if (chosen.some((c) => overlap(c.line.text, text) >= 0.5)) continue;
+    if (total + text.length > maxTotalChars && chosen.length > 0) continue;
+    chosen.push(candidate);
     total += text.length;
   }
-  return chosen;
+  return chosen.sort((a, b) => a.at - b.at).map((c) => c.line);
 }
