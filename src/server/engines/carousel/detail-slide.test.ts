@@ -48,6 +48,19 @@ describe('composeDetailSlide', () => {
     ]);
   });
 
+  it('counts a figure written in words as one the headline lacks', () => {
+    const slide = composeDetailSlide('Brüssel genehmigt Staatshilfe für die Betreiber der LNG-Terminals', [
+      {
+        text: 'Die Kommission genehmigt Staatshilfe von vier Milliarden Euro für die Betreiber der LNG-Terminals.',
+        outlets: ['RND'],
+      },
+      { text: 'Brüssel genehmigt Staatshilfe für die Betreiber der LNG-Terminals.', outlets: ['n-tv'] },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt).map((l) => l.text)).toEqual([
+      'Die Kommission genehmigt Staatshilfe von vier Milliarden Euro für die Betreiber der LNG-Terminals.',
+    ]);
+  });
+
   it('joins a sentence that leans on the one before it, when the same outlet says both', () => {
     const slide = composeDetailSlide('Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn', [
       { text: 'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen.', outlets: ['tagesschau'] },

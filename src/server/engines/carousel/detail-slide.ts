@@ -90,7 +90,9 @@ const figure =
   /\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert|tausend|Dutzend(?:e)?|Million(?:en)?|Milliarde(?:n)?|Prozent|Hälfte|Drittel|Viertel)\b/i;
 const caveat =
   /\b(?:mutmaßlich\w*|soll(?:en|te|ten)?|laut|nach (?:eigenen |ersten )?Angaben|bislang|noch nicht|unklar|offen|unbestätigt|vorläufig\w*)\b/i;
-const numbersIn = (s: string) => new Set(s.match(/\d+(?:[.,]\d+)?/g) ?? []);
+/** The figures of a text, written in digits or in words („vier Milliarden“ counts as „vier“ and „milliarden“). */
+const numbersIn = (s: string) =>
+  new Set((s.match(new RegExp(`\\d+(?:[.,]\\d+)?|${figure.source}`, 'gi')) ?? []).map((n) => n.toLowerCase()));
 
 function weightOf(text: string): number {
   return (figure.test(text) ? 2 : 0) + (quote.test(text) ? 1 : 0) + (caveat.test(text) ? 1 : 0);
