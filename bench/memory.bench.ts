@@ -67,8 +67,7 @@ interface Memory {
   together: number;
 }
 
-function memoryOf(pids: number[]): Memory {
-  const processes = pids.map(processMemory);
+function memoryOf(processes: ProcessMemory[]): Memory {
   const shared = new Map<string, number>();
   for (const p of processes)
     for (const [file, bytes] of p.sharedFiles) shared.set(file, Math.max(shared.get(file) ?? 0, bytes));
@@ -76,13 +75,12 @@ function memoryOf(pids: number[]): Memory {
   return { rss: sum(processes.map((p) => p.rss)), together: sum(processes.map((p) => p.own)) + sum(shared.values()) };
 }
 
-const treeMemory = (pid: number) => memoryOf(treePids(pid));
-const ownMemory = (pid: number) => memoryOf([pid]);
+const treeMemory = (pid: number) => memoryOf(treePids(pid).map(processMemory));
 const minus = (a: Memory, b: Memory): Memory => ({ rss: a.rss - b.rss, together: a.together - b.together });
 
 /** RSS in MB of the server's child processes (the render processes). */
 function renderRss(pid: number): number {
-  return Math.round(minus(treeMemory(pid), ownMemory(pid)).rss / 1024 / 1024);
+  return Math.round(memoryOf(treePids(pid).slice(1).map(processMemory)).rss / 1024 / 1024);
 }
 
 interface Peak {
@@ -95,11 +93,14 @@ interface Peak {
 /** Samples the tree every 200 ms while `work` runs; returns its peak of RSS summed and of memory together, and how each was split. */
 async function peakDuring(pid: number, work: Promise<unknown>): Promise<{ rss: Peak; together: Peak }> {
   const sample = (): Peak => {
-    const total = treeMemory(pid);
-    const server = ownMemory(pid);
+    // Each process's smaps read once: the server comes first in the tree.
+    const processes = treePids(pid).map(processMemory);
+    const total = memoryOf(processes);
+    const server = memoryOf(processes.slice(0, 1));
     return { total, server, render: minus(total, server) };
   };
-  const peak = { rss: sample(), together: sample() };
+  const first = sample();
+  const peak = { rss: first, together: first };
   let done = false;
   const sampling = (async () => {
     while (!done) {

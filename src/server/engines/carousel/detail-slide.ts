@@ -91,8 +91,8 @@ const figure =
 const caveat =
   /\b(?:mutmaßlich\w*|soll(?:en|te|ten)?|laut|nach (?:eigenen |ersten )?Angaben|bislang|noch nicht|unklar|offen|unbestätigt|vorläufig\w*)\b/i;
 /** The figures of a text, written in digits or in words („vier Milliarden“ counts as „vier“ and „milliarden“). */
-const numbersIn = (s: string) =>
-  new Set((s.match(new RegExp(`\\d+(?:[.,]\\d+)?|${figure.source}`, 'gi')) ?? []).map((n) => n.toLowerCase()));
+const figures = new RegExp(`\\d+(?:[.,]\\d+)?|${figure.source}`, 'gi');
+const numbersIn = (s: string) => new Set((s.match(figures) ?? []).map((n) => n.toLowerCase()));
 
 function weightOf(text: string): number {
   return (figure.test(text) ? 2 : 0) + (quote.test(text) ? 1 : 0) + (caveat.test(text) ? 1 : 0);
