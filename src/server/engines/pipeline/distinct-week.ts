@@ -28,6 +28,8 @@ export interface TopicProfile {
    * nouns; `topicProfiles` takes those other candidates name mid-sentence as anchors.
    */
   initial?: Set<string>;
+  /** Events its headline names („Europawahl 2024: …“): it is about that event, not a consequence of it. */
+  headlineEvents?: Set<string>;
 }
 
 /** Concepts that name one place, person or organisation; every other concept is a policy word. */
@@ -189,6 +191,7 @@ export function storyProfile(pick: RankedStory): TopicProfile {
     anchors,
     field: titleField(lead.title, lead.language) ?? storyField(pick.story),
     initial: initialAnchors(lead.title, lead.language),
+    headlineEvents: new Set(eventsOf(lead.title)),
   };
 }
 
@@ -207,6 +210,7 @@ export function titleProfile(title: string): TopicProfile {
     anchors: textAnchors(title, '', 'de'),
     field: titleField(title, 'de') ?? 'general',
     initial: initialAnchors(title, 'de'),
+    headlineEvents: new Set(eventsOf(title)),
   };
 }
 
@@ -247,7 +251,12 @@ export function topicProfiles(pool: RankedStory[]) {
   const narrow = (p: TopicProfile): TopicProfile => {
     // A title's opening word is an anchor when other candidates name it mid-sentence: then it is a name.
     const all = [...p.anchors, ...[...(p.initial ?? [])].filter((a) => df.has(a))];
-    return { anchors: new Set(all.filter((a) => !broad(a))), field: p.field, common: new Set(all.filter(broad)) };
+    return {
+      anchors: new Set(all.filter((a) => !broad(a))),
+      field: p.field,
+      common: new Set(all.filter(broad)),
+      headlineEvents: p.headlineEvents,
+    };
   };
   return {
     of: (pick: RankedStory) => narrow(raw(pick)),
@@ -261,19 +270,22 @@ export function sharedAnchors(a: TopicProfile, b: TopicProfile): string[] {
 }
 
 /**
- * Two topics are the same event or running theme when they name the same event (Europawahl); share three anchors
- * (anchors common today count only next to a specific one); two, unless their policy fields
- * differ (Macron and France in the Ukraine war and in the French election are two topics); or one within the same
- * policy field (Ukraine, security; the AfD, elections).
+ * Two topics are the same event or running theme when both headlines name the same event (the election night's
+ * lessons and Glucksmann's result); share three anchors (anchors common today count only next to a specific one);
+ * two, unless their policy fields differ (Macron and France in the Ukraine war and in the French election are two
+ * topics); or one within the same policy field (Ukraine, security; the AfD, elections). A news that only refers to
+ * the event („nach der Europawahl löst Macron das Parlament auf“) is its own news: the event alone does not make it
+ * one topic with the event's results, a shared name beside it does (issue 22).
  */
 export function sameTopic(a: TopicProfile, b: TopicProfile): boolean {
-  const anchors = sharedAnchors(a, b);
-  if (anchors.some((x) => eventAnchors.has(x))) return true;
+  const shared = sharedAnchors(a, b);
+  if (shared.some((x) => a.headlineEvents?.has(x) && b.headlineEvents?.has(x))) return true;
+  const anchors = shared.filter((x) => !eventAnchors.has(x));
   const common = [...(a.common ?? [])].filter((x) => b.common?.has(x)).length;
-  const shared = anchors.length + (anchors.length > 0 ? common : 0);
+  const count = anchors.length + (anchors.length > 0 ? common : 0);
   const sameField = a.field !== 'general' && a.field === b.field;
   const fieldsAgree = a.field === b.field || a.field === 'general' || b.field === 'general';
-  return shared >= 3 || (shared === 2 && fieldsAgree) || (shared === 1 && sameField);
+  return count >= 3 || (count === 2 && fieldsAgree) || (count === 1 && sameField);
 }
 
 /** Similarity for the diversity penalty: 1 for the same topic, 0.5 for a shared anchor (Macron in two fields). */

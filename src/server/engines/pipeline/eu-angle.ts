@@ -4,7 +4,7 @@
  * or a member state's government acting in the EU. Captions build their „why it matters“ line on it; a topic
  * without one gets no such line (and the card says „EU-Bezug fehlt“). Never a member-state line for a non-member.
  */
-import { countriesIn, countryByCode, euTerritories, isMember } from './europe';
+import { countries, countriesIn, countryByCode, euTerritories, isMember } from './europe';
 import { splitSentences } from './text/tokenize';
 import type { Article } from './types';
 
@@ -209,6 +209,15 @@ const securityWords = word(
   'Krieg\\p{L}*|Angriff\\p{L}*|Front\\p{L}*|Waffe\\p{L}*|Kampfjet\\p{L}*|Rakete\\p{L}*|Drohne\\p{L}*|Sanktion\\p{L}*|Invasion|Militär\\p{L}*|Truppe\\p{L}*|Frieden\\p{L}*|Waffenstillstand|war|attack\\p{L}*|missile\\p{L}*|drone\\p{L}*|troops|sanctions|ceasefire|peace',
 );
 
+/** Forums where member states sit at the table with others: a decision there binds EU governments too. */
+const memberForums = word('G7(?:-\\p{L}+)?|G-7|G20(?:-\\p{L}+)?|Nato(?:-\\p{L}+)?|NATO(?:-\\p{L}+)?');
+
+/** A war named by its country in one word („Ukrainekrieg“, „Ukraine-Krieg“): that country is named. */
+const warCompounds = countries
+  .filter((c) => c.status !== 'member')
+  .map((c) => ({ code: c.code, pattern: new RegExp(`(?<!${L})${c.name}-?[Kk]rieg`, 'u') }));
+const warsIn = (text: string) => warCompounds.filter((w) => w.pattern.test(text)).map((w) => w.code);
+
 /** Politics between states: a candidate country and a member state named in a travel or food story are no politics. */
 const statecraftWords = word(
   'Regierung\\p{L}*|Minister\\p{L}*|Präsident\\p{L}*|Kanzler\\p{L}*|Botschafter\\p{L}*|Diplomat\\p{L}*|Gipfel\\p{L}*|Abkommen|Vertrag|Beitritt\\p{L}*|Hilfe\\p{L}*|Flüchtling\\p{L}*|Migration|Asyl\\p{L}*|Grenze\\p{L}*|Wahl\\p{L}*|Parlament\\p{L}*|government|minister|president|ambassador|summit|treaty|accession|aid|refugees?|migration|asylum|border|election|parliament',
@@ -226,18 +235,23 @@ export function europeanSideOf(
   const angle = euAngle(lead, core);
   if (angle) return angle;
   const headline = `${lead.title}. ${splitSentences(lead.description)[0] ?? ''}`;
-  const codes = countriesIn(headline);
-  // A candidate country together with a member state (a member's aid, troops, refugees): the EU's neighbourhood
-  // reaching into the Union. A candidate's own news alone is not yet European politics.
+  const wars = warsIn(headline);
+  const codes = [...countriesIn(headline), ...wars];
+  // A candidate country together with a member state (a member's aid, troops, refugees), or with a forum that
+  // seats member states (G7, Nato): the EU's neighbourhood reaching into the Union. A candidate's own news alone
+  // is not yet European politics.
   const candidate = codes.find((c) => countryByCode.get(c)?.status === 'candidate');
   const member = codes.find(isMember);
-  if (candidate && member && (statecraftWords.test(headline) || securityWords.test(headline)))
+  const forum = headline.match(memberForums)?.[0];
+  const partner = member ? countryByCode.get(member)!.name : forum && forum.replace(/-\p{L}+$/u, '');
+  const politics = statecraftWords.test(headline) || securityWords.test(headline) || wars.length > 0 || forum;
+  if (candidate && partner && politics)
     return {
       kind: 'neighbourhood',
-      label: `EU-Nachbarschaft (${countryByCode.get(candidate)!.name} und ${countryByCode.get(member)!.name})`,
+      label: `EU-Nachbarschaft (${countryByCode.get(candidate)!.name} und ${partner})`,
     };
   const neighbour = codes.find((c) => c === 'ru' || c === 'by');
-  if (neighbour && securityWords.test(headline))
+  if (neighbour && (securityWords.test(headline) || wars.length > 0))
     return { kind: 'neighbourhood', label: `Sicherheit an den EU-Grenzen (${countryByCode.get(neighbour)!.name})` };
   return null;
 }

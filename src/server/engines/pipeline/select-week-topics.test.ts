@@ -333,6 +333,15 @@ describe('selectWeekTopics and stories without a German report', () => {
     const plan = selectWeekTopics([], [column, story('de', 0.4, ['e:ezb'])], { limit: 1 });
     expect(keys(plan)).toEqual(['story-de']);
   });
+
+  it('does not count a podcast or an interview as a German report: its caption would be built on a teaser', () => {
+    for (const title of ['Europawahl: Österreichs umstrittene Asylpolitik – Podcast', 'Interview: Nicolas Schmit']) {
+      const format = foreign('fmt', 0.9, ['e:germany']);
+      format.story.articles.push({ ...article('f1', title), language: 'de' });
+      const plan = selectWeekTopics([], [format, story('de', 0.4, ['e:ezb'])], { limit: 1 });
+      expect(keys(plan), title).toEqual(['story-de']);
+    }
+  });
 });
 
 describe('selectWeekTopics and stories too thin for a caption', () => {

@@ -14,6 +14,7 @@ import { policyFieldOf, storyConcepts, type PolicyField } from './policy-fields'
 import type { RankedStory, Story } from './types';
 import { displayTitle } from './generate/caption/headline';
 import { sameNews } from './generate/caption/news-core';
+import { isOpinionOrFormat } from './generate/caption/facts';
 
 /** A news item already stored for the ISO week. Locked = edited or released: a run never touches it. */
 export interface WeekItem {
@@ -165,11 +166,12 @@ const lowRelevance = (c: RankedStory) => Number(c.signals.low_relevance_penalty 
  */
 export const thinPenalty = 0.3;
 /**
- * A story with no German report (a column does not count) would get its caption as German framing around the
+ * A story with no German report (a column, podcast, interview or live blog does not count) would get its caption as German framing around the
  * names and numbers of foreign reports: it takes a free place only when no story with a German report is
  * eligible, and never replaces one (issue 11: it stays out of the week when better stories exist).
  */
-const foreignOnlyStory = (s: Story) => !s.articles.some((a) => a.language === 'de' && !isCommentary(a));
+const foreignOnlyStory = (s: Story) =>
+  !s.articles.some((a) => a.language === 'de' && !isCommentary(a) && !isOpinionOrFormat(a));
 const foreignOnly = (c: RankedStory) => foreignOnlyStory(c.story);
 /**
  * A follow-up counts as this similar to the earlier topic it continues, like two stories of one policy field

@@ -54,4 +54,16 @@ describe('the European side for the week’s choice, broader than the why line',
       sideOf('Corendon Airlines: Döner im Flugzeug nach Antalya', 'Aus Deutschland in die Türkei fliegen'),
     ).toBeNull();
   });
+
+  it('counts a candidate country with a forum that seats member states (G7, Nato), and a war named in one word', () => {
+    expect(
+      sideOf('Ukraine: G7-Staaten beschließen Zahlung von 50 Milliarden US-Dollar aus russischen Vermögen')?.label,
+    ).toBe('EU-Nachbarschaft (Ukraine und G7)');
+    expect(sideOf('Nato-Staaten sagen der Ukraine weitere Flugabwehr zu')?.label).toBe(
+      'EU-Nachbarschaft (Ukraine und Nato)',
+    );
+    expect(sideOf('Frankreich berät über den Ukrainekrieg')?.label).toBe('EU-Nachbarschaft (Ukraine und Frankreich)');
+    // A forum without a candidate or neighbour country at war is no neighbourhood policy.
+    expect(sideOf('G7-Gipfel: Meloni empfängt den Papst')).toBeNull();
+  });
 });
