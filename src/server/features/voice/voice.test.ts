@@ -110,7 +110,8 @@ describe.each(backends)('the organisation voice on %s', (backend) => {
   });
 
   // A closing question appears only where one fits the story (closings.test.ts asks it in Sie-form); every caption
-  // ends with the chapter's closing line (sympathy after deaths) and carries its fixed hashtags, and none says du.
+  // ends with the chapter’s closing line (after deaths or violence: sympathy or nothing) and carries its fixed
+  // hashtags, and none says du.
   it('a run writes captions in the stored voice: Sie-form questions, the closing line, the fixed hashtags', async () => {
     const { done } = await runPipelineNow(t, { trigger: 'cli', sources: [localFeed] });
     expect((await done).status).toBe('succeeded');
@@ -123,10 +124,13 @@ describe.each(backends)('the organisation voice on %s', (backend) => {
       const parts = captionParts(item.instagram_text);
       expect(parts.hashtags.slice(0, 2)).toEqual(['#EuropaUnion', '#EUMusterstadt']);
       const closing = parts.body.at(-1)!;
-      // Under deaths the caption ends with sympathy, never with the chapter's own line (finish.ts).
-      if (closing !== 'Unsere Gedanken sind bei den Opfern und ihren Angehörigen.')
-        expect(closing.endsWith(storedSieVoice.closingLine)).toBe(true);
-      else expect(item.instagram_text).not.toContain(storedSieVoice.closingLine);
+      // Under deaths or violence the caption ends with sympathy or nothing, never with a question or the
+      // chapter's own line (finish.ts, issue 21 rule 4); every other caption ends with that line.
+      if (!closing.endsWith(storedSieVoice.closingLine)) {
+        expect(item.instagram_text, item.instagram_text).toMatch(/Tote|getötet|Opfer|Attentäter|Anschlag|Angriff/);
+        expect(item.instagram_text).not.toContain(storedSieVoice.closingLine);
+        expect(closing).not.toMatch(/\?$/);
+      }
       expect(item.instagram_text).not.toMatch(duForms);
       for (const question of parts.body.filter((p) => p.endsWith('?')))
         expect(question).toMatch(/\b(Sie|Ihnen|Ihr\p{L}*)\b/u);
