@@ -224,7 +224,13 @@ export const lowRelevanceTerms = [
   'wintersonnenwende',
   'sommersonnenwende',
   'solstice',
-  // pure crime
+];
+
+/**
+ * Crime words: low relevance for news about crime, unless the report's title names a holder of public office
+ * (`officeTerms`): an attack on a head of government or a minister's trial is political news (rank.ts).
+ */
+export const crimeTerms = [
   'mord',
   'murder',
   'messerangriff',
@@ -242,6 +248,34 @@ export const lowRelevanceTerms = [
   'prozess',
   'trial',
   'mordprozess',
+];
+
+/** Political offices, German ones also at the end of a compound („Innenministerin“, „Vize-Regierungschef“). */
+export const officeTerms = [
+  'minister',
+  'ministerin',
+  'ministerpräsident',
+  'ministerpräsidentin',
+  'regierungschef',
+  'regierungschefin',
+  'kanzler',
+  'kanzlerin',
+  'präsident',
+  'präsidentin',
+  'abgeordneter',
+  'abgeordnete',
+  'bürgermeister',
+  'bürgermeisterin',
+  'politiker',
+  'politikerin',
+  'prime minister',
+  'pm',
+  'president',
+  'chancellor',
+  'mayor',
+  'lawmaker',
+  'mp',
+  'politician',
 ];
 
 /** Countries and capitals outside Europe (German and English), for stories with no European side (distinct-week.ts). */

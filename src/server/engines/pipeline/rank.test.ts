@@ -33,6 +33,33 @@ describe('storySignals', () => {
     expect(storySignals(football, { asOf }).signals.low_relevance_penalty).toBe(0);
   });
 
+  it('lowers crime news, but not an attack on a head of government or a minister on trial: that is politics', () => {
+    const crime = storyOf(
+      report('a', 'rnd', 'Mann nach Messerangriff in Köln festgenommen', 'Der Verdächtige wurde festgenommen.'),
+      report('b', 'dlf', 'Messerangriff: Polizei nimmt Verdächtigen fest', 'Ein Mann wurde festgenommen.'),
+    );
+    expect(storySignals(crime, { asOf }).signals.low_relevance_penalty).toBeGreaterThan(0.3);
+    const attack = storyOf(
+      report(
+        'a',
+        'spiegel',
+        'Dänemark: Ministerpräsidentin Mette Frederiksen angegriffen',
+        'Ein Mann wurde festgenommen.',
+      ),
+      report('b', 'politico', 'Danish PM Frederiksen cancels events after attack', 'A man has been arrested.'),
+      report(
+        'c',
+        'ntv',
+        'Prozess: Gericht spricht Vize-Ministerpräsidenten Salvini frei',
+        'Der Prozess dauerte drei Jahre.',
+      ),
+    );
+    expect(storySignals(attack, { asOf }).signals.low_relevance_penalty).toBe(0);
+    // A word that merely ends like an office is none.
+    const trump = storyOf(report('a', 'rnd', 'Trump-Fan wegen Mord festgenommen', 'Der Mann wurde festgenommen.'));
+    expect(storySignals(trump, { asOf }).signals.low_relevance_penalty).toBeGreaterThan(0.3);
+  });
+
   it('counts EU institutions and laws, not the euro as an amount or Europe as a continent', () => {
     const lottery = storyOf(
       report(

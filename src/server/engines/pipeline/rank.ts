@@ -1,6 +1,6 @@
 import { fold } from './text/stem';
 import { countriesIn, isMember } from './europe';
-import { euInstitutionTerms, legislationTerms, lowRelevanceTerms } from './lexicon';
+import { crimeTerms, euInstitutionTerms, legislationTerms, lowRelevanceTerms, officeTerms } from './lexicon';
 import type { Article, RankedStory, Story } from './types';
 
 export interface RankOptions {
@@ -50,7 +50,19 @@ const patterns = {
   eu: compile(euInstitutionTerms),
   legislation: compile(legislationTerms),
   low: compile(lowRelevanceTerms),
+  crime: compile(crimeTerms),
+  office: officePattern(),
 };
+
+/** An office word, inflected; one of six letters or more also ends a compound („Innenministerin“, not „Trump“). */
+function officePattern(): RegExp {
+  const long = officeTerms.filter((t) => t.length >= 6).map(escape);
+  const short = officeTerms.filter((t) => t.length < 6).map(escape);
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:\\p{L}*(?:${long.join('|')})(?:en|n|s|nen)?|${short.join('|')})(?![\\p{L}\\p{N}])`,
+    'u',
+  );
+}
 
 const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -81,7 +93,10 @@ export function storySignals(story: Story, options: RankOptions) {
   const euRelevance = Math.min(1, institutions * 0.8 + legislation * 0.4 + crossBorder * 0.3);
   const region = regionalMatches(options.regionalTerms ?? [], text);
   const regional = Math.min(1, perArticle(region.hits));
-  const lowHits = perArticle(count(patterns.low, text));
+  // Crime news about a holder of public office (a head of government attacked, a minister on trial) is political
+  // news: when a third of the story's titles name an office, its crime words do not count.
+  const political = share((a) => patterns.office.test(fold(a.title))) >= 1 / 3;
+  const lowHits = perArticle(count(patterns.low, text) + (political ? 0 : count(patterns.crime, text)));
   // Sport, celebrities, weather and crime stay low unless EU institutions or laws are part of the story:
   // a member state named in a football or weather report does not make it European affairs.
   const institutional = institutions * 0.6 + legislation * 0.3;

@@ -114,6 +114,20 @@ describe('selectWeekTopics replaces weak proposals', () => {
     expect(plan.filter((p) => p.action === 'update')).toHaveLength(6);
   });
 
+  it('lets a story with a European side take the weak place before a stronger one without a side', () => {
+    // The week's weakest proposal has no side; one replacement is allowed this run.
+    const national = story('nat', 0.6, ['n1', 'n2', 'n3']);
+    const european = story('eu', 0.45, ['e1', 'e2', 'e3']);
+    const plan = selectWeekTopics(
+      proposals(),
+      [...weekStories, national, european].sort((a, b) => b.score - a.score),
+      { maxReplacements: 1, side: (c) => (c === national || c === weekStories[6] ? null : 'EU-Kommission') },
+    );
+    expect(replaced(plan).map((p) => (p.action === 'replace' ? [p.itemId, p.pick.story.key] : []))).toEqual([
+      ['item6', 'story-eu'],
+    ]);
+  });
+
   it('does not replace for a story that is only slightly better', () => {
     const slightly = story('new', 0.3, ['n1', 'n2', 'n3']);
     const plan = selectWeekTopics(

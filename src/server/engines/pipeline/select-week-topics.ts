@@ -445,7 +445,10 @@ export function selectWeekTopics(
   }
 
   let replacements = 0;
-  for (const candidate of ranked) {
+  // Candidates with a European side replace first, as they fill first: a stronger story without one must not take
+  // the last weak place while one with a side waits (issue 22).
+  const sideFirst = [...ranked.filter((c) => sideOf(c)), ...ranked.filter((c) => !sideOf(c))];
+  for (const candidate of sideFirst) {
     if (replacements >= maxReplacements) break;
     if (used.has(candidate) || !eligible(candidate) || foreignOnly(candidate)) continue;
     // A candidate whose event or theme the week already holds may only take that item's place (a stronger story
