@@ -47,6 +47,24 @@ describe('hashtags that name this story', () => {
     expect(t).not.toContain('#Tatort');
   });
 
+  it('name the topic people follow and a named storm, so a short caption still gets three tags', () => {
+    expect(
+      tags('Italiens Vize-Ministerpräsident Salvini freigesprochen', [
+        'Wochenlang mussten 2019 Migranten auf einem Schiff vor Lampedusa ausharren.',
+      ]),
+    ).toEqual(expect.arrayContaining(['#Italien', '#Salvini', '#Migration']));
+    expect(tags('Verzweifelte Lage auf Mayotte', ['Nach Zyklon „Chido“ sind die Krankenhäuser überlastet.'])).toEqual(
+      expect.arrayContaining(['#Zyklon', '#Chido']),
+    );
+    expect(tags('Robert Fico „vergibt“ Angreifer nach Attentat', [])).toContain('#Attentat');
+    expect(tags('Kasan meldet ukrainische Drohnenangriffe', [])).toContain('#Drohnen');
+    expect(tags('Cyclone Chido hits Mayotte', [])).toContain('#Chido');
+    // A storm word without a quoted name adds nothing; a missile called Storm Shadow is no storm.
+    expect(
+      tags('Sturm Graz verliert', ['Ein Tief bringt Regen.', 'Die Ukraine setzt Storm Shadow ein.']).join(' '),
+    ).not.toMatch(/#Graz|#Bringt|#Shadow/);
+  });
+
   it('keep the organisation’s fixed tags first and at most six of their own', () => {
     const t = tags('EZB senkt erstmals seit 2019 die Zinsen', ['Der Leitzins sinkt um 0,25 Prozentpunkte.'], {
       fixed: ['#EuropaUnion'],

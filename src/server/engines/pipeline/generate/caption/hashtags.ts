@@ -115,7 +115,8 @@ const topicTags: [RegExp, string][] = [
   [/^(?:elektroauto\p{L}*|e-auto\p{L}*)$/u, 'Elektroautos'],
   [/^beitrittsgespräch\p{L}*|^beitrittsverhandlung\p{L}*$/u, 'Beitrittsgespräche'],
   [/^asylpolitik$/u, 'Asylpolitik'],
-  [/^migration\p{L}*$/u, 'Migration'],
+  [/^(?:migration\p{L}*|migrant\p{L}*)$/u, 'Migration'],
+  [/^(?:seenotrett\p{L}*|rettungsschiff\p{L}*)$/u, 'Seenotrettung'],
   [/^abschiebung\p{L}*$/u, 'Abschiebungen'],
   [/^sanktion\p{L}*$/u, 'Sanktionen'],
   [/^neuwahl\p{L}*$/u, 'Neuwahlen'],
@@ -129,9 +130,16 @@ const topicTags: [RegExp, string][] = [
   [/^zyklon\p{L}*$/u, 'Zyklon'],
   [/^hochwasser$/u, 'Hochwasser'],
   [/^anschlag\p{L}*$/u, 'Anschlag'],
+  [/^attentat\p{L}*$/u, 'Attentat'],
+  [/^(?:drohne|drohnen|drohnenangriff\p{L}*)$/u, 'Drohnen'],
+  [/^ampel(?:koalition|regierung|partner\p{L}*)?$/u, 'Ampel'],
   [/^weihnachtsmarkt\p{L}*$/u, 'Weihnachtsmarkt'],
   [/^shutdown$/u, 'Shutdown'],
 ];
+
+// German reports quote a storm's name („Zyklon „Chido““, „Tief „Boris““); English ones write „Cyclone Chido“.
+const stormName =
+  /(?<!\p{L})(?:(?:Zyklon|Hurrikan|Taifun|Sturm|Sturmtief|Orkan|Orkantief|Tief)\s+[„"»“](\p{Lu}\p{Ll}+)[“"«”]|(?:Cyclone|Hurricane|Typhoon)\s+(\p{Lu}\p{Ll}+))/gu;
 
 /**
  * Multi-word names as one tag: „Marine Le Pen“ → „LePen“, „Ursula von der Leyen“ → „vonderLeyen“, „IG Metall“.
@@ -328,5 +336,7 @@ export function captionHashtags(input: HashtagInput): string[] {
     const hit = topicTags.find(([p]) => p.test(t.lower));
     if (hit) add(hit[1]);
   }
+  // A named storm: „Zyklon „Chido““, „Sturmtief „Zoltan““.
+  for (const m of all.matchAll(stormName)) add(m[1] ?? m[2]);
   return [...input.fixed, ...tags];
 }
