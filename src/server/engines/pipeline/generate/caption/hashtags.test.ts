@@ -75,6 +75,9 @@ describe('hashtags that name this story', () => {
   });
 
   it('match base forms: a tag names the text when its word or a form of it stands there', () => {
+    expect(tagInTexts('#Migration', ['Wochenlang mussten Migranten ausharren.'])).toBe(true);
+    expect(tagInTexts('#Ampel', ['Er wundert sich über seine Ampelpartner.'])).toBe(true);
+    expect(tagInTexts('#Migration', ['Die Migräne ist zurück.'])).toBe(false);
     expect(tagInTexts('#Strafzölle', ['mit Strafzöllen von bis zu 38 Prozent'])).toBe(true);
     expect(tagInTexts('#Russland', ['Die russischen Angriffe gehen weiter.'])).toBe(true);
     expect(tagInTexts('#USA', ['Sie haben zusammen gearbeitet.'])).toBe(false);

@@ -266,6 +266,9 @@ export function tagInTexts(tag: string, texts: string[]): boolean {
   // A country the texts name in any form („russischen“ for #Russland).
   const country = countries.find((c) => tagKey(c.name) === key);
   if (country && texts.some((t) => countriesIn(t).includes(country.code))) return true;
+  // A topic tag whose words the texts use („Migranten“ for #Migration, „Ampelpartner“ for #Ampel).
+  const topics = topicTags.filter(([, tag]) => tagKey(tag) === key).map(([p]) => p);
+  if (topics.length && texts.some((t) => tokenize(t).some((x) => topics.some((p) => p.test(x.lower))))) return true;
   for (const text of texts) {
     const tokens = tokenize(text).map((t) => tagKey(t.raw));
     for (let i = 0; i < tokens.length; i++) {
