@@ -252,4 +252,39 @@ describe('the headline and the lead’s own teaser', () => {
     expect(facts).toMatch(/^Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen \(tagesschau\)\./);
     expect(t.instagramText).not.toContain('titelt');
   });
+
+  it('opens with the headline when the news comes only third, and leaves out the sentences that retell it', () => {
+    // 20 December 2024: tagesschau's teaser tells the background first, its news („jetzt freigesprochen“) has a
+    // relative time; Deutschlandfunk retells the headline; RND adds the charges and the court.
+    const t = generateExtractive(
+      ranked([
+        article(
+          's1',
+          'tagesschau',
+          'Prozess um Schiff mit Migranten: Italiens Vize-Ministerpräsident Salvini freigesprochen',
+          'Wochenlang mussten 2019 Migranten auf einem Schiff vor Lampedusa ausharren. Italiens damaliger Innenminister Salvini hatte einer Hilfsorganisation verboten, den Hafen anzusteuern. Später wurde er angeklagt - und jetzt freigesprochen.',
+          '2024-12-20T21:28:00Z',
+        ),
+        article(
+          's2',
+          'Deutschlandfunk',
+          'Italien - Gericht in Palermo spricht Vize-Ministerpräsidenten Salvini frei',
+          'Der italienische Vize-Ministerpräsident Salvini ist im Prozess um seinen Umgang mit Migranten im Mittelmeer freigesprochen worden.',
+          '2024-12-20T20:10:00Z',
+        ),
+        article(
+          's3',
+          'RND',
+          'Geschlossene Häfen: Freispruch für Lega-Chef Matteo Salvini',
+          'Lega-Chef Matteo Salvini hat in den Jahren 2018 und 2019 mit seiner „Politik der geschlossenen Häfen“ keine Straftat begangen: Er ist vom Gericht von Palermo vom Vorwurf der Freiheitsberaubung und des Amtsmissbrauchs freigesprochen worden.',
+          '2024-12-20T21:24:00Z',
+        ),
+      ]),
+    );
+    const [hook, facts] = t.instagramText.split('\n\n');
+    expect(hook).toMatch(/Salvini freigesprochen \(tagesschau\)\.$/);
+    expect(facts).toMatch(/^Wochenlang mussten 2019 Migranten/);
+    expect(facts).toContain('vom Vorwurf der Freiheitsberaubung und des Amtsmissbrauchs freigesprochen worden (RND)');
+    expect(facts).not.toContain('im Mittelmeer freigesprochen worden');
+  });
 });

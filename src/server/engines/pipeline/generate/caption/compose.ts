@@ -77,7 +77,12 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
   let opening = hook;
   // A headline that states news (a live blog's too: „++ Russland meldet Einnahme … ++“), not a teaser's question.
   const statesNews = hasFiniteVerb(claimText) && !/\?\s*$/.test(claimText) && !interrogative.test(claimText);
-  if (statesNews && !unfair && headlineMissing(lead, all)) {
+  // The news leads: when neither the hook nor the sentence after it tells the headline's news („Wochenlang
+  // mussten 2019 Migranten … ausharren“, then the minister's ban, and only third „… Salvini freigesprochen“),
+  // the headline opens and the sentences that only retell it go.
+  const missing = headlineMissing(lead, all);
+  const late = !missing && headlineMissing(lead, all.slice(0, 2));
+  if (statesNews && !unfair && (missing || late)) {
     const claim = germanTypography(claimText);
     const openingText = germanTypography(openingClaim(lead.title));
     if (openingText.length < hookLimit) {
@@ -85,8 +90,14 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
       // quoted headline after a hook that says the same in other words.
       opening = { text: finished(openingText), role: 'hook', sources: [{ article: lead, sentence: lead.title }] };
       facts.unshift({ ...hook, role: 'fact' });
+      if (late) {
+        const claimNumbers = new Set(extractNumbers(claimText));
+        const retells = (f: Stated) =>
+          !headlineMissing(lead, [f]) && extractNumbers(f.text).every((n) => claimNumbers.has(n));
+        facts.splice(0, facts.length, ...facts.filter((f) => !retells(f)));
+      }
       if (facts.length > maxFacts) facts.pop();
-    } else {
+    } else if (missing) {
       // Last, so it never stands between a sentence and the one that continues it; it replaces the last fact.
       if (facts.length >= maxFacts) facts.pop();
       facts.push({
