@@ -176,6 +176,37 @@ describe('weak picks stay out', () => {
   });
 });
 
+describe('a shared country alone makes no two news one topic (issue 22 rule 4)', () => {
+  // 13 June 2024: two news about help for Ukraine, both in the security field, sharing only the country.
+  const hungary = pick('hungary', 0.6, [
+    article(
+      'h1',
+      'Ungarn will neuen Nato-Plan für die Ukraine nicht mehr blockieren',
+      'Orbán lenkt im Streit um die Nato-Mission ein.',
+    ),
+    article('h2', 'Orbán gibt Widerstand gegen Nato-Plan auf', 'Budapest beteiligt sich aber nicht.', 'zeit'),
+  ]);
+  const g7 = pick('g7', 0.55, [
+    article(
+      'c1',
+      'Ukraine-Krieg: G7-Staaten beschließen Waffenhilfe aus russischem Vermögen',
+      'Das Geld stammt aus Zinsen auf russisches Vermögen.',
+    ),
+    article(
+      'c2',
+      'G7-Gipfel: 50 Milliarden für die Ukraine',
+      'Die Staats- und Regierungschefs einigten sich in Italien.',
+      'zeit',
+    ),
+  ]);
+  it('keeps them apart, and both take a place in the week', () => {
+    const topics = topicProfiles([hungary, g7]);
+    expect(topics.of(hungary).field).toBe(topics.of(g7).field);
+    expect(sameTopic(topics.of(hungary), topics.of(g7))).toBe(false);
+    expect(picked(selectWeekTopics([], [hungary, g7])).map(leadTitle)).toHaveLength(2);
+  });
+});
+
 describe('an event is one running theme, a news that follows from it is its own', () => {
   // Election night, 9 June 2024: the issue's example of three items of one theme in a single run.
   const lessons = pick('lessons', 0.7, [
