@@ -39,7 +39,21 @@ const L = '\\p{L}';
 const word = (alternatives: string) => new RegExp(`(?<!${L})(?:${alternatives})(?!${L})`, 'u');
 
 const eu = word('EU|Europäischen Union|Europäische Union|European Union|Brüssel|Brussels|EU-\\p{L}+');
-const patterns: { kind: EuAngleKind; label: string; pattern: RegExp; needsEu?: boolean }[] = [
+/**
+ * The election as a time frame („kurz vor der Europawahl“, „seit der vorigen Europawahl“): the news is something
+ * else (a study, an airline deal, a party's crisis), not the election.
+ */
+const electionAsTime =
+  /(?<!\p{L})(?:(?:kurz|wenige Tage|Tage|Wochen)\s+)?(?:vor|nach|seit|bis zur|bis zu)\s+(?:der|den|dem)?\s*(?:vorigen\s+|letzten\s+|nächsten\s+|anstehenden\s+)?(?:Europawahl\p{L}*|EU-Wahl\p{L}*)/giu;
+
+const patterns: {
+  kind: EuAngleKind;
+  label: string;
+  pattern: RegExp;
+  needsEu?: boolean;
+  /** Parts of a sentence that do not count for this angle. */
+  ignore?: RegExp;
+}[] = [
   {
     kind: 'accession',
     label: 'EU-Erweiterung (Beitritt)',
@@ -84,6 +98,7 @@ const patterns: { kind: EuAngleKind; label: string; pattern: RegExp; needsEu?: b
     kind: 'eu-election',
     label: 'Europawahl',
     pattern: word('Europawahl\\p{L}*|EU-Wahl\\p{L}*|European elections?|EU elections?|European Parliament elections?'),
+    ignore: electionAsTime,
   },
   {
     kind: 'parliament',
@@ -152,7 +167,10 @@ export function euAngle(lead: Article, core: Article[]): EuAngle | null {
       if (government) return government;
     }
     for (const p of patterns) {
-      const sentence = pass.sentences.find((s) => p.pattern.test(s) && (!p.needsEu || eu.test(s)));
+      const sentence = pass.sentences.find((s) => {
+        const text = p.ignore ? s.replace(p.ignore, '') : s;
+        return p.pattern.test(text) && (!p.needsEu || eu.test(text));
+      });
       if (!sentence) continue;
       const place = placeFor(p.kind, ordered);
       return { kind: p.kind, label: p.label, place, evidence: { article: pass.article, sentence } };

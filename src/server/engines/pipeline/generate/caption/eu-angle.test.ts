@@ -18,6 +18,26 @@ describe('the European side of a topic, from its own reports', () => {
     expect(angleOf(title)?.kind).toBe(kind);
   });
 
+  it('takes the European election for the news only when it is not just the time frame', () => {
+    expect(angleOf('Europawahl 2024: AfD wohl zweitstärkste Kraft')?.kind).toBe('eu-election');
+    expect(angleOf('Grünen-Chef sucht Gründe', 'Die Grünen verlieren bei der Europawahl deutlich.')?.kind).toBe(
+      'eu-election',
+    );
+    // 2024 replay: a study, an airline deal and an energy report dated by the election.
+    expect(
+      angleOf(
+        'Demokratie: Gute Arbeitsbedingungen stärken Vertrauen',
+        'Vor der Europawahl zeigt eine Umfrage in zehn Ländern, was hilft.',
+      ),
+    ).toBeNull();
+    expect(
+      angleOf('Lufthansa-Deal mit ITA könnte bald kommen', 'Kurz vor den Europawahlen steht die Entscheidung bevor.'),
+    ).toBeNull();
+    expect(
+      angleOf('So rasant läuft die Energiewende', 'Seit der vorigen Europawahl ist die Kapazität gewachsen.'),
+    ).toBeNull();
+  });
+
   it('finds none for national news, news outside the EU, or a NATO accession', () => {
     expect(angleOf('Tarifeinigung bei VW: Alle Standorte bleiben erhalten')).toBeNull();
     expect(angleOf('Shutdown in den USA abgewendet', 'Der Senat stimmt für einen Übergangshaushalt.')).toBeNull();
