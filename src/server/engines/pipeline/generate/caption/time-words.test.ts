@@ -40,6 +40,13 @@ describe('relative time words become dates of the report', () => {
       'Das Treffen findet in der Woche ab Montag, 10. Juni, statt.',
     ],
     ['Die Ursache ist bis heute ungeklärt.', saturday, 'Die Ursache ist bis zum 8. Juni ungeklärt.'],
+    // 13 June 2024 (SPIEGEL, Wednesday 12 June): the G7 summit in Apulia.
+    [
+      'In Apulien beraten ab diesem Donnerstag die G7-Staaten.',
+      wednesday,
+      'In Apulien beraten ab Donnerstag, 13. Juni, die G7-Staaten.',
+    ],
+    ['Seit dem vergangenen Montag gilt die Regel.', saturday, 'Seit Montag, 3. Juni, gilt die Regel.'],
   ])('„%s“', (sentence, publishedAt, expected) => {
     expect(absoluteDates(sentence, publishedAt)).toEqual({ text: expected, stale: [] });
   });

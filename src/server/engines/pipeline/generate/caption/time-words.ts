@@ -116,10 +116,10 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
     return ahead ? addDays(day, (target - current + 7) % 7) : addDays(day, -((current - target + 7) % 7));
   };
 
-  // „an diesem Donnerstag“, „am kommenden Montag“, „am Sonntagabend“, „seit Montag“.
+  // „an diesem Donnerstag“, „am kommenden Montag“, „am Sonntagabend“, „seit Montag“, „ab diesem Donnerstag“.
   replace(
     new RegExp(
-      `(?<!${L})(an diesem|diesen|am heutigen|am kommenden|kommenden|am nächsten|nächsten|am vergangenen|vergangenen|am letzten|letzten|am|seit|bis|ab|vom|zum|in der Nacht zu(?:m)?)\\s+(${weekdayPattern})(${dayParts})?(?!${L})(?!,\\s*\\d{1,2}\\.)`,
+      `(?<!${L})((?:seit|bis|ab|vom|zum|für)\\s+(?:dem\\s+)?(?:diese[mn]|kommende[mn]?|nächste[mn]?|vergangene[mn]?|letzte[mn]?)|an diesem|diesen|am heutigen|am kommenden|kommenden|am nächsten|nächsten|am vergangenen|vergangenen|am letzten|letzten|am|seit|bis|ab|vom|zum|in der Nacht zu(?:m)?)\\s+(${weekdayPattern})(${dayParts})?(?!${L})(?!,\\s*\\d{1,2}\\.)`,
       'giu',
     ),
     (m) => {
@@ -132,8 +132,9 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
             ? 'previous'
             : 'nearest';
       const date = weekdayDate(m[2], mode);
-      const preposition = /^(seit|bis|ab|vom|zum)$/.test(lead)
-        ? `${lead} `
+      const first = lead.split(/\s+/)[0];
+      const preposition = /^(seit|bis|ab|vom|zum|für)$/.test(first)
+        ? `${first} `
         : lead.startsWith('in der nacht')
           ? 'in der Nacht zum '
           : 'am ';
