@@ -76,6 +76,47 @@ describe('defects an editor would fix, found in a finished caption', () => {
     ).toContain('eu-bezug');
   });
 
+  it('takes a sentence translated from a foreign report for the lead’s news when it names what the headline names', () => {
+    // 14 June 2024: a model cites POLITICO under SPIEGEL's headline on the tariffs; the two reports share few words.
+    const tariffs = germanArticle(
+      't1',
+      'DER SPIEGEL',
+      'EU-Zölle: Berater warnen vor Folgen der Strafzölle auf E-Autos aus China',
+      'Die angekündigten EU-Strafzölle würden mehr schaden als nutzen.',
+      '2024-06-14T08:00:00Z',
+    );
+    const politico = {
+      ...other,
+      id: 'p1',
+      source: 'POLITICO Europe',
+      language: 'en' as const,
+      title: 'Beijing hits back',
+      description: 'Beijing threatened to challenge the EU levies at the WTO.',
+    };
+    const kinds = (text: string) =>
+      findDefects(
+        input({
+          lead: tariffs,
+          core: [tariffs],
+          type: 'news',
+          closing: '',
+          hashtags: ['#China', '#Zölle', '#EAutos'],
+          sentences: [
+            {
+              text: 'Berater warnen vor Folgen der Strafzölle auf E-Autos aus China (SPIEGEL).',
+              role: 'hook',
+              sources: [{ article: tariffs, outlet: 'DER SPIEGEL', sentence: tariffs.title }],
+            },
+            fact(text, politico),
+          ],
+        }),
+      ).map((d) => d.kind);
+    expect(
+      kinds('China droht laut POLITICO, die europäischen Zölle auf E-Autos bei der WTO anzufechten.'),
+    ).not.toContain('andere-geschichte');
+    expect(kinds('Laut POLITICO bleiben alle Standorte erhalten.')).toContain('andere-geschichte');
+  });
+
   it('a harmful class is never „bereit“, and three light ones need a rewrite', () => {
     const harmful = findDefects(input({ closing: 'Teile den Beitrag!' }));
     expect(readinessOf(harmful)).toBe('überarbeiten');

@@ -13,7 +13,7 @@ import { hasAttribution } from './attribution';
 import { callToEngage } from './closings';
 import { perpetratorLabel, presumption, sameFact } from './facts';
 import { tagInTexts } from './hashtags';
-import { sameNews } from './news-core';
+import { sameNews, sameNewsWeight, sharedWeight } from './news-core';
 import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
 import { isSensitive, type StoryType } from './story-type';
 import { staleTimeWords } from './time-words';
@@ -115,8 +115,13 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
   // 5: sentences from reports of another news; hashtags the caption's texts do not name.
   // The caption's news is the lead's, or the one its hook tells (a model may lead with the newest report).
   const told = [input.lead, ...(stating[0]?.sources.flatMap((x) => (x.article ? [x.article] : [])) ?? [])];
+  // A sentence translated from a foreign report shares few words with a German lead, so the report may not look like
+  // the same news: the sentence then counts as the lead's when it names what the lead's headline names (names,
+  // places, numbers, concepts; „China droht, die europäischen Zölle auf E-Autos anzufechten“ under the tariffs).
+  const aboutLead = (text: string) =>
+    sharedWeight(input.lead, { ...input.lead, title: text, description: '', language: 'de' }) >= sameNewsWeight;
   for (const s of stating.filter((x) => !x.own))
-    if (s.sources.every((x) => x.article && !told.some((t) => sameNews(t, x.article!))))
+    if (s.sources.every((x) => x.article && !told.some((t) => sameNews(t, x.article!))) && !aboutLead(s.text))
       add('andere-geschichte', s.text);
   const texts = [input.lead.title, ...stating.flatMap((s) => [s.text, ...s.sources.map((x) => x.sentence)])];
   const ownTags = input.hashtags.filter((t) => !input.fixedHashtags.includes(t));

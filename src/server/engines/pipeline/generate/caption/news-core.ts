@@ -137,6 +137,9 @@ export function sharedWeight(a: Article, b: Article): number {
   return sum;
 }
 
+/** What two close reports of one news share at least (a name and one more thing). */
+export const sameNewsWeight = 1.75;
+
 /** Reports further apart than this need more in common to be the same news. */
 const closeHours = 36;
 
@@ -147,7 +150,7 @@ const closeHours = 36;
 export function sameNews(lead: Article, a: Article): boolean {
   if (a === lead) return true;
   const hours = Math.abs(Date.parse(a.publishedAt) - Date.parse(lead.publishedAt)) / 3_600_000;
-  return sharedWeight(lead, a) >= (hours <= 12 ? 1.75 : hours <= closeHours ? 2 : 3);
+  return sharedWeight(lead, a) >= (hours <= 12 ? sameNewsWeight : hours <= closeHours ? 2 : 3);
 }
 
 /**
