@@ -73,7 +73,7 @@ const namedConcepts = new Set([
 ]);
 
 /** The named concepts that are places (countries, cities): shared alone, they name where, not which event. */
-const countryAnchors = new Set(
+const placeAnchors = new Set(
   [...namedConcepts].filter((c) => !['ecb', 'un', 'nato', 'pope', 'hostages', 'christmas_market'].includes(c)),
 );
 
@@ -278,10 +278,9 @@ export function sharedAnchors(a: TopicProfile, b: TopicProfile): string[] {
  * Two topics are the same event or running theme when both headlines name the same event (the election night's
  * lessons and Glucksmann's result); share three anchors (anchors common today count only next to a specific one);
  * two, unless their policy fields differ (Macron and France in the Ukraine war and in the French election are two
- * topics); or one within the same policy field (the AfD, elections), unless that one is a country (Hungary's NATO
- * vote and the G7's money for Ukraine are two news). A news that only refers to
- * the event („nach der Europawahl löst Macron das Parlament auf“) is its own news: the event alone does not make it
- * one topic with the event's results, a shared name beside it does (issue 22).
+ * topics); or one within the same policy field (the AfD, elections), unless it is a place (Hungary's NATO vote and
+ * the G7's money for Ukraine are two news). A news that only refers to an event („nach der Europawahl löst Macron
+ * das Parlament auf“) is its own: the event does not make it one topic with the event's results (issue 22 rule 4).
  */
 export function sameTopic(a: TopicProfile, b: TopicProfile): boolean {
   const shared = sharedAnchors(a, b);
@@ -291,9 +290,8 @@ export function sameTopic(a: TopicProfile, b: TopicProfile): boolean {
   const count = anchors.length + (anchors.length > 0 ? common : 0);
   const sameField = a.field !== 'general' && a.field === b.field;
   const fieldsAgree = a.field === b.field || a.field === 'general' || b.field === 'general';
-  // A country alone is no event: Hungary's NATO vote and the G7's money for Ukraine are two news (issue 22 rule 4).
-  const countryOnly = anchors.length === 1 && countryAnchors.has(anchors[0]);
-  return count >= 3 || (count === 2 && fieldsAgree) || (count === 1 && sameField && !countryOnly);
+  const placeOnly = anchors.length === 1 && placeAnchors.has(anchors[0]);
+  return count >= 3 || (count === 2 && fieldsAgree) || (count === 1 && sameField && !placeOnly);
 }
 
 /** Similarity for the diversity penalty: 1 for the same topic, 0.5 for a shared anchor (Macron in two fields). */

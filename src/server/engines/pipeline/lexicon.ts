@@ -227,7 +227,7 @@ export const lowRelevanceTerms = [
 ];
 
 /**
- * Crime words: low relevance for news about crime, unless the report's title names a holder of public office
+ * Crime words: low relevance for news about crime, unless a third of the story's titles name a political office
  * (`officeTerms`): an attack on a head of government or a minister's trial is political news (rank.ts).
  */
 export const crimeTerms = [
