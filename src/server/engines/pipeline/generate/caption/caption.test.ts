@@ -253,6 +253,23 @@ describe('the headline and the lead’s own teaser', () => {
     expect(t.instagramText).not.toContain('titelt');
   });
 
+  it('joins a clause without its own subject to the sentence before, or leaves it out', () => {
+    // 14 June 2024 (SPIEGEL): „Und wundert sich …“ shares the subject of the sentence before.
+    const t = generateExtractive(
+      ranked([
+        article(
+          'n1',
+          'DER SPIEGEL',
+          'Grünen-Chef Omid Nouripour nach Wahlniederlage: „An diesem Stil krankt diese Koalition“',
+          'Grünen-Chef Omid Nouripour sucht nach Gründen für die Pleite bei der Europawahl. Und wundert sich über seine beiden Ampelpartner. Die Grünen verloren mehr als acht Prozentpunkte. Und verlangen einen neuen Stil in der Koalition.',
+          '2024-06-14T10:00:00Z',
+        ),
+      ]),
+    );
+    expect(t.instagramText).not.toMatch(/(?:^|\. )Und /m);
+    expect(t.instagramText).toContain('Die Grünen verloren mehr als acht Prozentpunkte – und verlangen einen neuen Stil');
+  });
+
   it('opens with the headline when the news comes only third, and leaves out the sentences that retell it', () => {
     // 20 December 2024: tagesschau's teaser tells the background first, its news („jetzt freigesprochen“) has a
     // relative time; Deutschlandfunk retells the headline; RND adds the charges and the court.

@@ -121,6 +121,10 @@ function attributionStripper(outlets: string[]) {
   return (text: string) => text.replace(framing, ' ');
 }
 
+/** „Und wundert sich …“, „Doch scheiterte …“: a conjunction, then the verb; the subject is the sentence before's. */
+const subjectlessClause =
+  /^(Und|Aber|Doch|Oder|Sowie)\s+(?=\p{Ll}+(?:t|en|te|ten|st)\s)(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|es|er|sie|wir|ihr|man|auch|nicht|noch|schon|dann|zwar|zudem|jetzt|nun|heute|gestern)\s)/u;
+
 /** Applies the rules to a draft and lays the caption out. */
 export function finishCaption(draft: CaptionDraft, ctx: FinishContext): FinishedCaption {
   const { lead, core } = draft;
@@ -166,6 +170,21 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
           (x) => x.article === p.article || (draft.generator === 'llm' && x.article.source === p.article.source),
         ),
       ) ?? false;
+    // „Und wundert sich über seine beiden Ampelpartner.“: a clause whose subject is the sentence before's; it
+    // joins that sentence, of the same report, or cannot stand.
+    const elided = !s.own && subjectlessClause.exec(s.text);
+    const joined =
+      elided &&
+      previous &&
+      `${previous.text.replace(/[.!]$/u, '')} – ${elided[1].toLowerCase()} ${s.text.slice(elided[0].length)}`;
+    if (joined && continued && (previous.role !== 'hook' || joined.length <= hookLimit)) {
+      kept[kept.length - 1] = { ...previous, text: joined, sources: [...previous.sources, ...s.sources] };
+      continue;
+    }
+    if (elided) {
+      drop(s, 'Bezug fehlt („' + elided[1] + '“)');
+      continue;
+    }
     const before = kept.map((k) => k.text).join(' ');
     const back = s.own ? null : anaphor(s.text, isName, { connectives: draft.generator !== 'llm' });
     const problem = s.own ? null : statementProblem(s.text, { min: 20, max: 400 });

@@ -99,5 +99,9 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
   it('reads numbers in any notation', () => {
     expect(numbersIn('0,25 Prozentpunkte und 1.400 Menschen, vier Geiseln')).toEqual([0.25, 1400, 4]);
     expect(numbersIn('a quarter point, 1,400 people')).toEqual(expect.arrayContaining([0.25, 1400]));
+    // A place in a ranking: „Platz zwei“ and „second place“, „Zweite“ and „zweitstärkste“ state the same.
+    expect(numbersIn('Die AfD kam auf Platz zwei und wird Zweite')).toEqual([2, 2]);
+    expect(numbersIn('coming in second place, the third party')).toEqual([2, 3]);
+    expect(numbersIn('zweitstärkste Kraft, ein Drittel der Stimmen')).toEqual([2]);
   });
 });

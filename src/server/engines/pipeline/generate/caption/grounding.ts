@@ -92,8 +92,18 @@ export function numbersIn(text: string): number[] {
     const n = Number(s);
     if (Number.isFinite(n)) out.push(n);
   }
-  for (const t of tokenize(text)) if (numberWords[t.lower] !== undefined) out.push(numberWords[t.lower]);
+  for (const t of tokenize(text)) {
+    if (numberWords[t.lower] !== undefined) out.push(numberWords[t.lower]);
+    else if (ordinal(t.lower)) out.push(ordinal(t.lower)!);
+  }
   return out;
+}
+
+/** Second and third places („second place“, „Platz zwei“, „Zweite“, „zweitstärkste“) as their numbers. */
+function ordinal(word: string): number | undefined {
+  if (word === 'second' || /^zweit/.test(word)) return 2;
+  if (word === 'third' || (/^dritt/.test(word) && !/^drittel/.test(word))) return 3;
+  return undefined;
 }
 
 const monthPattern = months.join('|');
