@@ -38,28 +38,33 @@ export default function HomePage() {
     <>
       <SiteHeader />
       <main>
-        {/* While the session is unknown nothing is drawn, so the team never sees the big hero flash by. */}
+        {/*
+          While the session is unknown nothing is drawn: the team never sees the big hero flash by, and the hero
+          never appears above cards already on screen, moving the card under a visitor's finger.
+        */}
         {isPending ? null : (
-          <Hero organizationName={config?.organization_name} galleryId={galleryId} compact={Boolean(user)} />
+          <>
+            <Hero organizationName={config?.organization_name} galleryId={galleryId} compact={Boolean(user)} />
+            <section
+              id={galleryId}
+              tabIndex={-1}
+              aria-labelledby="gallery-heading"
+              className={cn(
+                'mx-auto max-w-6xl scroll-mt-20 px-4 outline-none sm:px-6',
+                user ? 'pt-6 sm:pt-8' : 'pt-12 sm:pt-16',
+              )}
+            >
+              <h2 id="gallery-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+                {landingText.galleryTitle}
+              </h2>
+              <p className="mt-2 max-w-2xl text-muted">{landingText.galleryIntro}</p>
+              <div className="mt-6">
+                <NewsGallery renderActions={user ? renderCardActions : undefined} />
+              </div>
+            </section>
+            <HowItWorks />
+          </>
         )}
-        <section
-          id={galleryId}
-          tabIndex={-1}
-          aria-labelledby="gallery-heading"
-          className={cn(
-            'mx-auto max-w-6xl scroll-mt-20 px-4 outline-none sm:px-6',
-            user ? 'pt-6 sm:pt-8' : 'pt-12 sm:pt-16',
-          )}
-        >
-          <h2 id="gallery-heading" className="text-2xl font-bold text-ink sm:text-3xl">
-            {landingText.galleryTitle}
-          </h2>
-          <p className="mt-2 max-w-2xl text-muted">{landingText.galleryIntro}</p>
-          <div className="mt-6">
-            <NewsGallery renderActions={user ? renderCardActions : undefined} />
-          </div>
-        </section>
-        <HowItWorks />
       </main>
       <SiteFooter />
     </>
