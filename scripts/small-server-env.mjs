@@ -1,6 +1,7 @@
 // Process settings for a small server (issue 25, docs/decisions/042-memory-on-a-small-server.md). glibc and V8
-// read them only when a process starts, so `npm start` runs the server as a child with them (scripts/start.mjs)
-// and `npm run bench:memory` measures the server with the same ones. A variable that is set already is kept.
+// read them only when a process starts, so `npm start` sets them before the shell becomes the server
+// (scripts/start.sh) and `npm run bench:memory` measures the server with the same ones. A variable that is set
+// already is kept.
 
 /** glibc: two malloc arenas (not one per thread), and buffers from 128 KB up in their own mappings. */
 const mallocSettings = {
@@ -35,6 +36,9 @@ export function withSmallServerSettings(env) {
   return next;
 }
 
-/** True when a process started with `env` lacks one of the settings. */
-export const lacksSmallServerSettings = (env) =>
-  Object.entries(withSmallServerSettings(env)).some(([name, value]) => env[name] !== value);
+/** The variables `env` lacks (or holds otherwise) to carry the settings, with the values to set. */
+export function missingSmallServerSettings(env) {
+  return Object.fromEntries(
+    Object.entries(withSmallServerSettings(env)).filter(([name, value]) => env[name] !== value),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lacksSmallServerSettings, withSmallServerSettings } from '../scripts/small-server-env.mjs';
+import { missingSmallServerSettings, withSmallServerSettings } from '../scripts/small-server-env.mjs';
 
 describe('the small server’s process settings (npm start, decision 042)', () => {
   it('adds what is missing and keeps what the operator set', () => {
@@ -14,9 +14,11 @@ describe('the small server’s process settings (npm start, decision 042)', () =
     );
   });
 
-  it('asks for a child process only while a setting is missing, so the child does not start another', () => {
-    expect(lacksSmallServerSettings({})).toBe(true);
-    expect(lacksSmallServerSettings({ MALLOC_ARENA_MAX: '2' })).toBe(true);
-    expect(lacksSmallServerSettings(withSmallServerSettings({ PORT: '3000' }))).toBe(false);
+  it('names only what a process started with `env` lacks, with the value npm start exports', () => {
+    expect(missingSmallServerSettings({ MALLOC_ARENA_MAX: '4', PORT: '3000' })).toEqual({
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      NODE_OPTIONS: '--max-semi-space-size=2 --max-old-space-size=256',
+    });
+    expect(missingSmallServerSettings(withSmallServerSettings({ PORT: '3000' }))).toEqual({});
   });
 });
