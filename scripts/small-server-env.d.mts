@@ -1,3 +1,3 @@
 // Types of small-server-env.mjs for the TypeScript files that import it (benchmarks, tests).
 export function withSmallServerSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
-export function lacksSmallServerSettings(env: NodeJS.ProcessEnv): boolean;
+export function missingSmallServerSettings(env: NodeJS.ProcessEnv): Record<string, string>;

@@ -55,7 +55,6 @@ describe('extractive caption (golden: Macron dissolves parliament, June 2024)', 
       [
         'Nach der Niederlage bei der Europawahl hat Präsident Emmanuel Macron Neuwahlen angekündigt.',
         'Die erste Runde findet bereits Ende Juni statt, die zweite eine Woche später (tagesschau). Die Wahl soll am 30. Juni stattfinden, teilte Macron mit (ZEIT ONLINE). Der Rassemblement National hatte die Europawahl in Frankreich klar gewonnen (ZEIT ONLINE).',
-        'Warum das für Europa zählt: Frankreich ist Mitglied der EU – wer dort regiert, entscheidet im Rat der EU über die Gesetze mit, die auch bei uns gelten.',
         'Was erwartest du von der Neuwahl in Frankreich?',
         '#Frankreich #Macron #Europawahl #Neuwahlen',
         'Quellen: tagesschau, ZEIT ONLINE',
@@ -103,11 +102,13 @@ describe("the organisation's voice", () => {
     expect(t.instagramText).not.toMatch(/\b(du|dich|dir|dein)\b/);
   });
 
-  it('never repeats a reason or a question another caption of the week has', () => {
+  it('says no why line where the reports show no EU mechanism: a snap election at home is national news', () => {
+    expect(generateExtractive(macron).sentences!.some((s) => s.role === 'context')).toBe(false);
+  });
+
+  it('never repeats a question another caption of the week has', () => {
     const first = generateExtractive(macron, { voice: defaultVoice, weekCaptions: [] });
     const second = generateExtractive(macron, { voice: defaultVoice, weekCaptions: [first.instagramText] });
-    const why = (t: typeof first) => t.sentences!.find((s) => s.role === 'context')!.text;
-    expect(why(second)).not.toBe(why(first));
     expect(second.instagramText).not.toContain('Was erwartest du von der Neuwahl in Frankreich?');
   });
 });
@@ -131,7 +132,7 @@ describe('captions of the shipped demo day (21 December 2024)', () => {
     expect(t.instagramText).not.toMatch(/(?<!mutmaßliche\s)(Todesfahrer|Attentäter)\b/);
     expect(parts.hashtags).toContain('#Magdeburg');
     // A German terror attack names no EU actor: no why line, and the card says so.
-    expect(t.sentences!.some((s) => s.role === 'context')).toBe(false);
+    expect(generateExtractive(macron).sentences!.some((s) => s.role === 'context')).toBe(false);
     expect(t.review?.euAngle).toBeNull();
     expect(t.editSuggestions.join(' ')).toContain('EU-Bezug fehlt');
   });
@@ -207,6 +208,13 @@ describe('a story with one German teaser and broad foreign coverage', () => {
     expect(t.instagramText).not.toContain('Moscow Times');
   });
 
+  it('never repeats a reason another caption of the week has', () => {
+    const first = generateExtractive(accession, { voice: defaultVoice, weekCaptions: [] });
+    const second = generateExtractive(accession, { voice: defaultVoice, weekCaptions: [first.instagramText] });
+    const why = (t: typeof first) => t.sentences!.find((s) => s.role === 'context')!.text;
+    expect(why(second)).not.toBe(why(first));
+  });
+
   it('tells the editor which foreign reports carry facts the caption lacks', () => {
     const t = generateExtractive(accession);
     expect(t.review?.foreignFacts.map((f) => f.outlet)).toEqual(['POLITICO Europe']);
@@ -267,7 +275,9 @@ describe('the headline and the lead’s own teaser', () => {
       ]),
     );
     expect(t.instagramText).not.toMatch(/(?:^|\. )Und /m);
-    expect(t.instagramText).toContain('Die Grünen verloren mehr als acht Prozentpunkte – und verlangen einen neuen Stil');
+    expect(t.instagramText).toContain(
+      'Die Grünen verloren mehr als acht Prozentpunkte – und verlangen einen neuen Stil',
+    );
   });
 
   it('opens with the headline when the news comes only third, and leaves out the sentences that retell it', () => {

@@ -51,16 +51,52 @@ describe('the European side of a topic, from its own reports', () => {
     expect(whySentence(court, [])).toMatch(/Europäische Gerichtshof .* auch Ungarn\./);
     const mayotte = angleOf('Verzweifelte Lage in Krankenhäusern auf Mayotte')!;
     expect(whySentence(mayotte, [])).toContain('Mayotte gehört als Teil Frankreichs zur Europäischen Union');
-    const first = whySentence(court, []);
+    const first = whySentence(court, [])!;
     expect(whySentence(court, [first])).not.toBe(first);
   });
 
-  it('names a member state with its article where German needs one', () => {
-    const fico = angleOf('Slowakei: Regierung von Robert Fico beschließt umstrittene Justizreform')!;
+  it('names a member state with its article where German needs one, when its government acts in the EU', () => {
+    const fico = angleOf(
+      'Slowakei: Regierung von Robert Fico stellt sich gegen Brüssel',
+      'Die Regierung stellt sich in der EU quer.',
+    )!;
     expect(fico.kind).toBe('member-government');
-    const line = whySentence(fico, []);
+    const line = whySentence(fico, [])!;
     expect(line).toMatch(/Die Slowakei ist Mitglied der EU|Die Regierung in der Slowakei sitzt/);
     expect(whySentence(fico, [line])).toMatch(/Die Slowakei ist Mitglied der EU|Die Regierung in der Slowakei sitzt/);
+  });
+
+  it('writes no line where the sources show no mechanism: a government at home, the Commission only named', () => {
+    const reform = angleOf('Slowakei: Regierung von Robert Fico beschließt umstrittene Justizreform')!;
+    expect(reform.kind).toBe('member-government');
+    expect(whySentence(reform, [])).toBeNull();
+    const named = angleOf(
+      'Von der Leyen lobt gute Nachbarschaft mit der Schweiz',
+      'Die EU-Kommissionspräsidentin reist nach Bern.',
+    )!;
+    expect(named.kind).toBe('commission');
+    expect(whySentence(named, [])).toBeNull();
+  });
+
+  it('names what the Commission does: state aid, an agreement, a proposal', () => {
+    expect(whySentence(angleOf('EU-Kommission genehmigt Staatshilfe für LNG-Terminals')!, [])).toMatch(
+      /Staatshilfen für Unternehmen muss in der EU die Kommission genehmigen/,
+    );
+    expect(whySentence(angleOf('EU-Kommission und Schweiz schließen neues Abkommen')!, [])).toMatch(
+      /Abkommen mit Ländern außerhalb der EU verhandelt die Kommission/,
+    );
+    expect(whySentence(angleOf('EU-Kommission schlägt strengere Regeln für Plastik vor')!, [])).toMatch(
+      /Kommission (schlägt|vorschlägt)/,
+    );
+  });
+
+  it('writes the election line only when the election is the lead’s news, not a party’s crisis after it', () => {
+    const lead = a('SPD-Krise: Kühnert unter Druck', 'Nach der Wahlschlappe schwindet der Zusammenhalt.');
+    const other = a('Europawahl: SPD mit historischer Niederlage', 'Die SPD verliert bei der Europawahl deutlich.');
+    const angle = euAngle(lead, [lead, other])!;
+    expect(angle.kind).toBe('eu-election');
+    expect(whySentence(angle, [], lead)).toBeNull();
+    expect(whySentence(angle, [], other)).toContain('Europa');
   });
 });
 

@@ -221,11 +221,10 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
   );
   let why: Stated | null = null;
   if (angle) {
-    const ours: Stated = {
-      text: whySentence(angle, ctx.weekCaptions),
-      role: 'context',
-      sources: [{ article: angle.evidence.article, sentence: angle.evidence.sentence }],
-    };
+    const text = whySentence(angle, ctx.weekCaptions, lead);
+    const ours: Stated | null = text
+      ? { text, role: 'context', sources: [{ article: angle.evidence.article, sentence: angle.evidence.sentence }] }
+      : null;
     why = draft.why ? { ...draft.why, text: germanTypography(draft.why.text) } : ours;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anaphor, hasFiniteVerb, speakerMissing, statementProblem } from './sentence-rules';
 
-const names = new Set(['scholz', 'lagarde', 'melnyk', 'pahlke', 'ezb']);
+const names = new Set(['scholz', 'lagarde', 'melnyk', 'pahlke', 'ezb', 'afd']);
 const isName = (w: string) => names.has(w.toLowerCase());
 
 describe('a sentence that stands on its own', () => {
@@ -49,6 +49,12 @@ describe('a sentence that stands on its own', () => {
     expect(anaphor('Der Grünenabgeordnete Pahlke wittert bloßen Wahlkampf.', isName)).toBeNull();
     expect(anaphor('Mexikos neue Präsidentin ist die erste Frau im Amt.', isName)).toBeNull();
     expect(anaphor('Kanzler Scholz verspricht, dass er Straftäter abschieben will.', isName)).toBeNull();
+    expect(
+      anaphor(
+        'Die AfD-Abgeordneten stimmten für den Ausschluss, nachdem die Partei bei der Wahl zugelegt hatte.',
+        isName,
+      ),
+    ).toBeNull();
   });
 
   it('wants a speaker for reported speech and longer quotes', () => {

@@ -213,6 +213,11 @@ export function anaphor(
       continue;
     const noun = m[3];
     if (!roleNoun.test(noun)) continue;
+    // „…, nachdem die Partei …“: in a clause after the sentence's own main clause that names someone, the noun
+    // refers to that name, not to a sentence before.
+    const clause = /,\s*(?:nachdem|weil|als|da|obwohl|während|bevor|seit|seitdem|wo|dass|wobei)\s+$/u.exec(before);
+    if (clause && tokenize(before.slice(0, clause.index)).some((t) => /^\p{Lu}/u.test(t.raw) && isName?.(t.raw)))
+      continue;
     const next = (m[4] ?? '').trim();
     // „der Grünenabgeordnete Pahlke“, „die Präsidentin Lagarde“: a name follows; „der Premier Großbritanniens“ too.
     if (/^\p{Lu}/u.test(next) && !/^(?:In|Im|Am|Auf|Aus)$/.test(next)) continue;
