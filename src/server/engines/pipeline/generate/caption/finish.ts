@@ -29,6 +29,11 @@ import type { CaptionSentence } from './types';
 import { whySentence } from './why';
 
 export const captionLength = { min: 400, max: 1500 } as const;
+/**
+ * Room a why line takes in a caption of `captionLength.min`: the reports' material is measured without it, since
+ * it is our general sentence, not theirs — so whether a story has enough to say does not change with it.
+ */
+const whyRoom = 150;
 export const regionalLine = 'Auch unsere Region ist betroffen';
 
 const angleEmoji: Record<EuAngle['kind'], string> = {
@@ -67,7 +72,7 @@ export interface FinishedCaption {
   angle: EuAngle | null;
   /** The topic's day: the Berlin date of the newest report the caption cites. */
   date: string;
-  /** Shorter than 400 characters: the reports carry too little (never padded). */
+  /** The reports carry too little for a caption of 400 characters, the why line not counted (never padded). */
   thin: boolean;
 }
 
@@ -338,7 +343,7 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     hashtags: built.hashtags,
     angle,
     date: berlinDate(new Date(newest)),
-    thin: built.text.length < captionLength.min,
+    thin: built.text.length - (why?.text.length ?? 0) < captionLength.min - whyRoom,
     review: {
       readiness: readinessOf(defects),
       defects,
