@@ -314,4 +314,22 @@ describe('the headline and the lead’s own teaser', () => {
     expect(facts).toContain('vom Vorwurf der Freiheitsberaubung und des Amtsmissbrauchs freigesprochen worden (RND)');
     expect(facts).not.toContain('im Mittelmeer freigesprochen worden');
   });
+
+  it('leaves out a teaser sentence that tells the opening headline again in other words', () => {
+    // 6 June 2024 (SPIEGEL): „senkt … die Zinsen“ and „reduziert die Zinsen“, „EZB“ and „Europäische Zentralbank“.
+    const t = generateExtractive(
+      ranked([
+        article(
+          'e1',
+          'DER SPIEGEL',
+          'EZB senkt erstmals seit 2019 die Zinsen',
+          'Lang ersehnt und erwartet: Die Europäische Zentralbank reduziert die Zinsen. Der Leitzins wird um 0,25 Prozentpunkte auf 4,25 Prozent nach unten gesetzt.',
+          '2024-06-06T12:20:00Z',
+        ),
+      ]),
+    );
+    const [hook, facts] = t.instagramText.split('\n\n');
+    expect(hook).toBe('EZB senkt erstmals seit 2019 die Zinsen (SPIEGEL).');
+    expect(facts).toBe('Der Leitzins wird um 0,25 Prozentpunkte auf 4,25 Prozent nach unten gesetzt (SPIEGEL).');
+  });
 });

@@ -3,6 +3,7 @@
  * headline's claim when the sentences miss it. finish.ts makes it publishable.
  */
 import { outletInText } from '../../../../../shared/outlet-name';
+import { conceptOfWord, conceptsOf } from '../../text/aliases';
 import { extractNumbers } from '../../text/entities';
 import { fold, stem } from '../../text/stem';
 import { isStopword } from '../../text/stopwords';
@@ -31,6 +32,60 @@ const contentStems = (text: string) =>
       .filter((t) => t.lower.length >= 4 && !isStopword(t.lower, 'de') && !/^\d+$/.test(t.lower))
       .map((t) => fold(stem(t.lower, 'de')).slice(0, 5)),
   );
+
+/**
+ * Words a teaser uses for its headline's („senkt“ – „reduziert“, „grünes Licht“ – „genehmigt“). Only for telling
+ * a retelling of the headline here; the story-wide concepts (text/aliases.ts) name things, these name acts.
+ */
+const sameAct: string[][] = [
+  ['senkt', 'senken', 'gesenkt', 'reduziert', 'reduzieren', 'kürzt', 'kürzen', 'senkung', 'drosselt'],
+  ['erhöht', 'erhöhen', 'anhebt', 'anheben', 'hebt', 'steigt', 'erhöhung'],
+  ['genehmigt', 'billigt', 'erlaubt', 'licht', 'zustimmung', 'stimmt', 'grünes', 'freigabe'],
+  ['gespräche', 'verhandlungen', 'verhandeln', 'gespräch'],
+  ['lehnt', 'ablehnung', 'weist', 'zurückgewiesen', 'abgelehnt', 'scheitert'],
+  ['einigen', 'einigt', 'einigung', 'geeinigt', 'verständigt', 'beschließen', 'beschließt', 'beschlossen'],
+];
+const actOf = new Map(sameAct.flatMap((group, i) => group.map((w) => [w, `a:${i}`])));
+
+/** What a sentence says in comparable units: stems, the story-wide concepts, and acts. */
+function meaningKeys(text: string): Set<string> {
+  const tokens = tokenize(text);
+  const stems = tokens.map((t) => fold(stem(t.lower, 'de')));
+  return new Set([
+    ...tokens.filter((t) => t.lower.length >= 4).map((t) => fold(stem(t.lower, 'de')).slice(0, 5)),
+    ...conceptsOf(stems, 'de').map((c) => `c:${c}`),
+    ...tokens.flatMap((t) => {
+      const concept = conceptOfWord(t.raw, 'de');
+      const act = actOf.get(t.lower);
+      return [...(concept ? [`c:${concept}`] : []), ...(act ? [act] : [])];
+    }),
+  ]);
+}
+
+/**
+ * A sentence that tells the headline again in other words („EZB senkt erstmals seit 2019 die Zinsen“ – „Die
+ * Europäische Zentralbank reduziert die Zinsen“): most of the headline's words, their concepts or acts, and no
+ * number of its own.
+ */
+function retellsClaim(claim: string, text: string): boolean {
+  const claimNumbers = new Set(extractNumbers(claim));
+  if (extractNumbers(text).some((n) => !claimNumbers.has(n))) return false;
+  const have = meaningKeys(text);
+  const units = tokenize(claim).filter(
+    (t) => t.lower.length >= 4 && !isStopword(t.lower, 'de') && !/^\d+$/.test(t.lower),
+  );
+  if (units.length === 0) return false;
+  const covered = units.filter((t) => {
+    const concept = conceptOfWord(t.raw, 'de');
+    const act = actOf.get(t.lower);
+    return (
+      have.has(fold(stem(t.lower, 'de')).slice(0, 5)) ||
+      (concept !== undefined && have.has(`c:${concept}`)) ||
+      (act !== undefined && have.has(act))
+    );
+  });
+  return covered.length / units.length >= 0.6;
+}
 
 /** „Was der EU-Schweiz-Deal für Reisende verändern könnte“: a teaser's question, not a claim. */
 const interrogative = /^(?:Wie|Was|Warum|Wer|Wo|Wann|Welche\p{L}*|So)\s/u;
@@ -90,12 +145,12 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
       // quoted headline after a hook that says the same in other words.
       opening = { text: finished(openingText), role: 'hook', sources: [{ article: lead, sentence: lead.title }] };
       facts.unshift({ ...hook, role: 'fact' });
-      if (late) {
-        const claimNumbers = new Set(extractNumbers(claimText));
-        const retells = (f: Stated) =>
-          !headlineMissing(lead, [f]) && extractNumbers(f.text).every((n) => claimNumbers.has(n));
-        facts.splice(0, facts.length, ...facts.filter((f) => !retells(f)));
-      }
+      // What only retells the headline goes: the caption would say it twice.
+      const claimNumbers = new Set(extractNumbers(claimText));
+      const retells = (f: Stated) =>
+        (late && !headlineMissing(lead, [f]) && extractNumbers(f.text).every((n) => claimNumbers.has(n))) ||
+        retellsClaim(claimText, f.text);
+      facts.splice(0, facts.length, ...facts.filter((f) => !retells(f)));
       if (facts.length > maxFacts) facts.pop();
     } else if (missing) {
       // Last, so it never stands between a sentence and the one that continues it; it replaces the last fact.
