@@ -20,4 +20,13 @@ describe('a report’s headline as text', () => {
       'AfD wirft Spitzenkandidat Krah raus',
     );
   });
+
+  it('opens without the outlet’s judgement in a verbless tail after the dash', () => {
+    expect(openingClaim('Frankreich: Emmanuel Macron ruft nach Europawahl Neuwahlen aus – ein gefährlicher Coup')).toBe(
+      'Frankreich: Emmanuel Macron ruft nach Europawahl Neuwahlen aus',
+    );
+    expect(openingClaim('Macron kündigt Neuwahlen für Ende Juni an – Le Pen jubelt über den Coup')).toBe(
+      'Macron kündigt Neuwahlen für Ende Juni an – Le Pen jubelt über den Coup',
+    );
+  });
 });

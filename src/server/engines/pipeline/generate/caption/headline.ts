@@ -1,4 +1,6 @@
 /** A report's headline read as text: its claim without kicker or live-blog marks, as an opening, as a card title. */
+import { isJudgement } from './attribution';
+import { hasFiniteVerb } from './sentence-rules';
 import { germanTypography } from './typography';
 
 /**
@@ -25,7 +27,10 @@ const formatKicker = /blog|ticker|news|meinung|kommentar|analyse|podcast|video/i
  * does not („Ryanair: EuGH weist Klage … ab“); a format's kicker („Liveblog“, „News“) never.
  */
 export function openingClaim(title: string): string {
-  const claim = headlineClaim(title);
+  let claim = headlineClaim(title);
+  // „… ruft Neuwahlen aus – ein gefährlicher Coup“: a tail without a verb after the dash is the outlet's judgement.
+  const tail = /^(.{20,}?)\s+[–-]\s+([^–-]{2,40})$/u.exec(claim);
+  if (tail && isJudgement(tail[2]) && !hasFiniteVerb(tail[2])) claim = tail[1];
   const kicker = title.slice(0, title.length - kickerless(title).length).replace(/\s*[-–:]\s*$/, '');
   const named = kicker && kicker.split(/\s+/).length <= 2 && !formatKicker.test(kicker);
   // „Russland-Ukraine-Krieg: Ukraine trifft …“: a kicker with a word the claim names adds nothing.

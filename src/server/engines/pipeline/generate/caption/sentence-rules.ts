@@ -228,8 +228,8 @@ export function anaphor(
 
 const konjunktivI =
   /(?<!\p{L})(?:sei|seien|habe|werde|könne|müsse|solle|wolle|dürfe|gebe|stehe|gehe|liege|bleibe|komme|wisse|heiße|handle|brauche|plane|wolle)(?!\p{L})/u;
-const speakerMarker =
-  /(?<!\p{L})(?:sagte|sagt|sagten|erklärte|erklärt|betonte|betont|teilte|teilt|kündigte|warnte|warnt|forderte|fordert|kritisierte|meinte|schrieb|schreibt|hieß es|heißt es|so\s+\p{Lu}|laut|zufolge|nach Angaben|nach eigenen Angaben|mitteilte|bestätigte|räumte|verkündete|ergänzte|fügte|argumentiert\p{L}*|begründet\p{L}*|wirft|warf|sprach|spricht|nannte|nennt|bezeichnete|will)(?!\p{L})/u;
+export const speakerMarker =
+  /(?<!\p{L})(?:sagte|sagt|sagten|erklärte|erklärt|betonte|betont|teilte|teilt|kündigte|warnte|warnt|forderte|fordert|fordern|kritisierte|kritisiert|kritisieren|warnen|mahnt|mahnen|kommentiert\p{L}*|urteilt\p{L}*|meinte|schrieb|schreibt|hieß es|heißt es|so\s+\p{Lu}|laut|zufolge|nach Angaben|nach eigenen Angaben|mitteilte|bestätigte|räumte|verkündete|ergänzte|fügte|argumentiert\p{L}*|begründet\p{L}*|wirft|warf|sprach|spricht|nannte|nennt|bezeichnete|will)(?!\p{L})/u;
 
 /**
  * Reported speech or a quote whose speaker the sentence does not name: Konjunktiv I without a verb of saying,

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { withOutlets } from './attribution';
+
+describe('outlets named in the text', () => {
+  it('names the outlet of a fact in parentheses', () => {
+    expect(withOutlets('Der Leitzins sinkt um 0,25 Prozentpunkte.', ['DER SPIEGEL'])).toBe(
+      'Der Leitzins sinkt um 0,25 Prozentpunkte (SPIEGEL).',
+    );
+  });
+
+  it('says in words who writes a judgement or a demand, so it never reads as a fact or as ours', () => {
+    expect(withOutlets('Es ist ein riskantes Manöver – aber es passt zum Spieler Macron.', ['DER SPIEGEL'])).toBe(
+      'Es ist ein riskantes Manöver – aber es passt zum Spieler Macron, schreibt der SPIEGEL.',
+    );
+    expect(withOutlets('Stattdessen müssten Autobauer endlich innovativer werden.', ['tagesschau'])).toBe(
+      'Stattdessen müssten Autobauer endlich innovativer werden, schreibt tagesschau.',
+    );
+  });
+
+  it('leaves a judgement in parentheses when the sentence names who judges', () => {
+    expect(withOutlets('Ein riskantes Manöver, kritisiert die Opposition.', ['DER SPIEGEL'])).toBe(
+      'Ein riskantes Manöver, kritisiert die Opposition (SPIEGEL).',
+    );
+  });
+});
