@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { euAngle, europeanSideOf } from '../../eu-angle';
 import { germanArticle } from '../../test-helpers';
-import { whySentence } from './why';
+import { asOurWhy, whySentence } from './why';
 
 const a = (title: string, description = '') => germanArticle(title.slice(0, 8), 'tagesschau', title, description);
 const angleOf = (title: string, description = '') => euAngle(a(title, description), [a(title, description)]);
@@ -121,5 +121,16 @@ describe('the European side for the week’s choice, broader than the why line',
     expect(sideOf('Frankreich berät über den Ukrainekrieg')?.label).toBe('EU-Nachbarschaft (Ukraine und Frankreich)');
     // A forum without a candidate or neighbour country at war is no neighbourhood policy.
     expect(sideOf('G7-Gipfel: Meloni empfängt den Papst')).toBeNull();
+  });
+});
+
+describe('a model’s why line', () => {
+  it('is ours: an outlet in parentheses at its end goes, a date stamp stays', () => {
+    expect(asOurWhy('Das Parlament entscheidet auch für dich über EU-Gesetze mit (SPIEGEL).')).toBe(
+      'Das Parlament entscheidet auch für dich über EU-Gesetze mit.',
+    );
+    expect(asOurWhy('Die EZB entscheidet für den Euroraum (Stand: 6. Juni).')).toBe(
+      'Die EZB entscheidet für den Euroraum (Stand: 6. Juni).',
+    );
   });
 });

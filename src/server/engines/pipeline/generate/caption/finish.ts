@@ -26,7 +26,7 @@ import { absoluteDates, months, weekdays } from './time-words';
 import { germanTypography } from './typography';
 import { joinGerman } from './join';
 import type { CaptionSentence } from './types';
-import { whySentence } from './why';
+import { asOurWhy, whySentence } from './why';
 
 export const captionLength = { min: 400, max: 1500 } as const;
 /**
@@ -230,7 +230,7 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     const ours: Stated | null = text
       ? { text, role: 'context', sources: [{ article: angle.evidence.article, sentence: angle.evidence.sentence }] }
       : null;
-    why = draft.why ? { ...draft.why, text: germanTypography(draft.why.text) } : ours;
+    why = draft.why ? { ...draft.why, text: asOurWhy(germanTypography(draft.why.text)) } : ours;
   }
 
   // The organisation's region, when the reports name one of its terms: a fact about the sources, not a claim.

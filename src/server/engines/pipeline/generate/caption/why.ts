@@ -132,6 +132,14 @@ function memberState(place: string): { subject: string; in: string; plural?: boo
   return withArticle[place] ?? { subject: place, in: `in ${place}` };
 }
 
+/**
+ * A model's why line as ours: it explains the EU's part in general words, which no outlet wrote, so an outlet
+ * in parentheses at its end („… mitentscheidet (SPIEGEL).“) would credit a report with our sentence.
+ */
+export function asOurWhy(text: string): string {
+  return text.replace(/\s*\((?!Stand:)[^()]{2,40}\)(?=[.!?]?\s*$)/u, '');
+}
+
 const leadIns = ['Warum das für Europa zählt:', 'Der europäische Blick:', 'Was das mit der EU zu tun hat:'];
 
 /** Every sentence this module can write (with a placeholder place), so checks can tell ours from a model's. */
