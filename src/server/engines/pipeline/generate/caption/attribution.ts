@@ -12,19 +12,16 @@ const evaluative =
   /(?<!\p{L})(?:riskant\p{L}*|gewagt\p{L}*|überraschend\p{L}*|spektakulär\p{L}*|dramatisch\p{L}*|historisch\p{L}*|krachend\p{L}*|hitzig\p{L}*|heftig\p{L}*|düpiert\p{L}*|Dilemma|Debakel|Desaster|Schlappe|Klatsche|Triumph\p{L}*|Coup|peinlich\p{L}*|umstritten\p{L}*|fragwürdig\p{L}*|hervorragend\p{L}*|Manöver|Paukenschlag|Befreiungsschlag|ersehnt\p{L}*|verzweifelt\p{L}*|katastrophal\p{L}*|verheerend\p{L}*|offenbar|angeblich|wohl|vermutlich|mutmaßlich\p{L}*|scharf\p{L}*|massiv\p{L}*|Skandal\p{L}*|Chaos|chaotisch\p{L}*|emotionalst\p{L}*)(?!\p{L})/u;
 /**
  * Stronger than the words above: a judgement on what someone did („ein riskantes Manöver“, „das hervorragende
- * Ergebnis“) or a demand („müssten endlich …“). In parentheses after it, the reader still takes it for a fact or
- * for ours; such a sentence says in words who writes it, unless it names who judges.
+ * Ergebnis“). In parentheses after it, the reader still takes it for a fact or for ours; such a sentence says in
+ * words who writes it, unless it names who judges.
  */
 const judgement =
   /(?<!\p{L})(?:riskant\p{L}*|hervorragend\p{L}*|Manöver|Schachzug|Coup|Spieler|peinlich\p{L}*|blamabel\p{L}*|geschickt\p{L}*|mutig\p{L}*|feige\p{L}*|naiv\p{L}*|dreist\p{L}*|skandalös\p{L}*|Armutszeugnis|Farce|Posse|zu Recht|zu Unrecht)(?!\p{L})/u;
-const demand =
-  /(?<!\p{L})(?:müsste|müssten|sollte|sollten|bräuchte|bräuchten)(?!\p{L})[^.!?]*(?<!\p{L})(?:endlich|dringend)(?!\p{L})|^Stattdessen\s+(?:müsste|müssten|sollte|sollten)(?!\p{L})/u;
-
 /** Whether a text carries a judgement on what someone did. */
 export const isJudgement = (text: string) => judgement.test(text);
 
-/** A judgement or demand whose speaker the sentence does not name. */
-export const isOutletsView = (text: string) => (judgement.test(text) || demand.test(text)) && !speakerMarker.test(text);
+/** A judgement whose speaker the sentence does not name. */
+export const isOutletsView = (text: string) => judgement.test(text) && !speakerMarker.test(text);
 
 /** „der SPIEGEL“, „tagesschau“: an outlet as the subject of „schreibt“. */
 const asSubject = (outlet: string) =>

@@ -20,7 +20,7 @@ import type { CaptionDraft, CaptionNote, Stated } from './draft';
 import { hookLimit, isOpinionOrFormat, sameFact } from './facts';
 import { nameVocabulary } from './grounding';
 import { captionHashtags, names } from './hashtags';
-import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
+import { anaphor, resolvedBy, speakerMissing, statementProblem, unspokenDemand } from './sentence-rules';
 import { storyType, type StoryType } from './story-type';
 import { absoluteDates, months, weekdays } from './time-words';
 import { germanTypography } from './typography';
@@ -194,6 +194,7 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     const back = s.own ? null : anaphor(s.text, isName, { connectives: draft.generator !== 'llm' });
     const problem = s.own ? null : statementProblem(s.text, { min: 20, max: 400 });
     if (problem && problem !== 'Länge') drop(s, problem);
+    else if (!s.own && unspokenDemand(s.text)) drop(s, 'Sprecher fehlt');
     else if (back && !continued && !resolvedBy(back, before)) drop(s, `Bezug fehlt („${back.word}“)`);
     else if (!continued && !s.own && speakerMissing(s.text, isName)) drop(s, 'Sprecher fehlt');
     else if (kept.some((k) => sameFact(factWords(k.text), factWords(s.text))) && !addsNews(s.text, before))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anaphor, hasFiniteVerb, speakerMissing, statementProblem } from './sentence-rules';
+import { anaphor, hasFiniteVerb, speakerMissing, statementProblem, unspokenDemand } from './sentence-rules';
 
 const names = new Set(['scholz', 'lagarde', 'melnyk', 'pahlke', 'ezb', 'afd']);
 const isName = (w: string) => names.has(w.toLowerCase());
@@ -55,6 +55,12 @@ describe('a sentence that stands on its own', () => {
         isName,
       ),
     ).toBeNull();
+  });
+
+  it('tells a demand without its speaker from one that names who demands', () => {
+    expect(unspokenDemand('Stattdessen müssten Deutschlands Autobauer endlich innovativer werden.')).toBe(true);
+    expect(unspokenDemand('Die Regierung müsste dringend handeln, fordert die Opposition.')).toBe(false);
+    expect(unspokenDemand('Die Autobauer müssten ihre Preise senken, wenn die Zölle kommen.')).toBe(false);
   });
 
   it('wants a speaker for reported speech and longer quotes', () => {

@@ -235,6 +235,11 @@ export const speakerMarker =
  * Reported speech or a quote whose speaker the sentence does not name: Konjunktiv I without a verb of saying,
  * or a quotation of four words or more without a name (`isName` tells the story's names from nouns).
  */
+/** „Stattdessen müssten die Autobauer endlich …“: a demand is someone's, and the sentence does not say whose. */
+const demand =
+  /(?<!\p{L})(?:müsste|müssten|sollte|sollten|bräuchte|bräuchten)(?!\p{L})[^.!?]*(?<!\p{L})(?:endlich|dringend)(?!\p{L})|^Stattdessen\s+(?:müsste|müssten|sollte|sollten)(?!\p{L})/u;
+export const unspokenDemand = (sentence: string) => demand.test(sentence) && !speakerMarker.test(sentence);
+
 export function speakerMissing(sentence: string, isName: (word: string) => boolean): boolean {
   const named = tokenize(sentence).some((t, i) => i > 0 && /^\p{Lu}/u.test(t.raw) && isName(t.raw));
   const quote = /[„"»«“]([^„"»«“]+)[“"«»”]/u.exec(sentence);
