@@ -269,7 +269,11 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     const cited = stating(count, withOpinion);
     const hashtags = captionHashtags({
       headline: lead.title,
-      cited: cited.filter((s) => !s.own).flatMap((s) => s.sources.map((x) => x.sentence)),
+      // Tags are German words: an English or French report's sentence would give „#Rally“ or „#PMFico“.
+      cited: cited
+        .filter((s) => !s.own)
+        .flatMap((s) => s.sources.filter((x) => x.article.language === 'de').map((x) => x.sentence)),
+      evidence: cited.flatMap((s) => [s.text, ...s.sources.map((x) => x.sentence)]),
       angle,
       fixed: ctx.voice.fixedHashtags,
       proposed: draft.proposedHashtags,

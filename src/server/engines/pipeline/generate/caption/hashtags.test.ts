@@ -5,6 +5,14 @@ const tags = (headline: string, cited: string[], extra: Partial<Parameters<typeo
   captionHashtags({ headline, cited, angle: null, fixed: [], ...extra });
 
 describe('hashtags that name this story', () => {
+  it('keep a model’s tags that its German sentences name, and add no words of their own beside three of them', () => {
+    const t = tags('EZB senkt erstmals seit 2019 die Zinsen', ['Die EZB senkt die Zinsen.'], {
+      proposed: ['#EZB', '#Leitzins', '#Zinssenkung', '#Inflation'],
+      evidence: ['Die EZB beschließt die erste Zinssenkung seit 2019, die Inflation sinkt, der Leitzins fällt.'],
+    });
+    expect(t).toEqual(['#EZB', '#Leitzins', '#Zinssenkung', '#Inflation']);
+  });
+
   it('come from the headline and the cited sentences, as whole words', () => {
     const t = tags('Tarifeinigung bei VW', ['Die Volkswagen-Spitze und die IG Metall haben sich zusammen geeinigt.']);
     expect(t).toContain('#IGMetall');

@@ -185,6 +185,8 @@ export interface HashtagInput {
   fixed: string[];
   /** Tags someone else proposed (the LLM): kept when they name this story. */
   proposed?: string[];
+  /** Where else a proposed tag may stand: the caption's own sentences (a model's German for an English report). */
+  evidence?: string[];
   /** All texts of the news' reports: a word they write lower-case or after an article is a noun, not a name. */
   context?: string[];
   /** Names the news' foreign reports capitalise (grounding.ts nameVocabulary). */
@@ -317,7 +319,10 @@ export function captionHashtags(input: HashtagInput): string[] {
   const angleTag = input.angle && angleTags[input.angle.kind];
   if (angleTag && tagInTexts(angleTag, texts)) add(angleTag);
   if (input.angle?.kind === 'territory') add(input.angle.place!.split('|')[0].replace(/^die /, ''));
-  for (const tag of input.proposed ?? []) if (tagInTexts(tag, texts)) add(tag.replace(/^#/, ''));
+  const grounds = [...texts, ...(input.evidence ?? [])];
+  for (const tag of input.proposed ?? []) if (tagInTexts(tag, grounds)) add(tag.replace(/^#/, ''));
+  // Three or more of the proposer's tags hold: they were chosen for this story, words picked from it add filler.
+  if ((input.proposed ?? []).filter((tag) => tagInTexts(tag, grounds)).length >= 3) return [...input.fixed, ...tags];
   const excluded = nounsIn(input.context ?? []);
   // How many of the news' reports name a word after „in“, „aus“ or „nach“: a place is named by several.
   const placeCounts = new Map<string, number>();
