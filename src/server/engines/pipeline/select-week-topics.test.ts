@@ -371,6 +371,18 @@ describe('selectWeekTopics and stories too thin for a caption', () => {
     expect(keys(selectWeekTopics([], clear, { limit: 1, thin }))).toEqual(['story-thin']);
   });
 
+  it('never counts a story as thin that outlets in three countries report: it matters, and its reports are named', () => {
+    const base = story('thin', 0.6, ['e:frederiksen']);
+    const across = ['DER SPIEGEL/de', 'POLITICO Europe/be', 'Le Monde/fr', 'The Guardian/gb'].map((o, i) => ({
+      ...article(`x${i}`, `Bericht ${i} e:frederiksen`),
+      source: o.split('/')[0],
+      country: o.split('/')[1],
+    }));
+    const reported = { ...base, story: { ...base.story, articles: across } };
+    const rich = story('rich', 0.4, ['e:ezb']);
+    expect(keys(selectWeekTopics([], [reported, rich], { limit: 1, thin }))).toEqual(['story-thin']);
+  });
+
   it('replaces a weak proposal only when the thin story is worth the margin after its penalty', () => {
     const week = [{ id: 'w', storyKey: 'story-old', locked: false, score: 0.5 }]; // counts 0.25 (story gone)
     const replaces = (score: number, options = {}) =>

@@ -166,6 +166,12 @@ const lowRelevance = (c: RankedStory) => Number(c.signals.low_relevance_penalty 
  */
 export const thinPenalty = 0.3;
 /**
+ * A story that outlets in several countries report is important even when its German reports are short: it is
+ * never thin. The card names the foreign reports that carry the facts, and the LLM path translates them.
+ */
+const broad = (c: RankedStory) =>
+  new Set(c.story.articles.map((a) => a.source)).size >= 4 && new Set(c.story.articles.map((a) => a.country)).size >= 3;
+/**
  * A story with no German report (a column, podcast, interview or live blog does not count) would get its caption as German framing around the
  * names and numbers of foreign reports: it takes a free place only when no story with a German report is
  * eligible, and never replaces one (issue 11: it stays out of the week when better stories exist).
@@ -385,7 +391,7 @@ export function selectWeekTopics(
   };
   const thinness = new Map<RankedStory, boolean>();
   const isThin = (c: RankedStory) => {
-    if (!options.thin) return false;
+    if (!options.thin || broad(c)) return false;
     if (!thinness.has(c)) thinness.set(c, options.thin(c));
     return thinness.get(c)!;
   };
