@@ -95,6 +95,11 @@ describe('relative time words become dates of the report', () => {
       'Zuvor boxte die Regierung ein Gesetz durch.',
     );
     expect(absoluteDates('Die Regierung hat jüngst ein Gesetz beschlossen.', thursday).stale).toEqual(['jüngst']);
+    // Removing the „Jetzt“ that opens a quoted clause would leave „sagt: brauche sie …“.
+    expect(
+      absoluteDates('Sie bedankt sich für die Anteilnahme und sagt: Jetzt brauche sie erst mal etwas Ruhe.', thursday)
+        .stale,
+    ).toEqual(['Jetzt']);
   });
 
   it('writes the year when the report is from another year than the topic', () => {

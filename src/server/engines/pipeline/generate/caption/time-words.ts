@@ -222,6 +222,9 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
       // An opening „Nun folgt …“ left over above: removing it breaks the sentence; it stays, and is stale.
       if (/^(nun|jetzt)$/i.test(word) && /^(?:(?:Doch|Und|Aber|Denn)\s*)?$/.test(text.slice(0, offset).trim()))
         return all;
+      // So does one that opens a quoted or reported clause („… und sagt: Jetzt brauche sie Ruhe“): without it the
+      // clause would start with its verb.
+      if (/^(nun|jetzt)$/i.test(word) && /[:–]$/.test(text.slice(0, offset).trim())) return all;
       stand = true;
       return offset === 0 ? '' : ' ';
     },
