@@ -37,6 +37,21 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
     ).toBe(true);
   });
 
+  it('reads a German office as the English role, not as a name', () => {
+    const pm = en(
+      'd1',
+      'Danish PM Frederiksen cancels events',
+      'The prime minister suffered minor whiplash, her office said.',
+    );
+    const r = groundSentence(
+      'Das Büro der Ministerpräsidentin teilte laut Le Monde mit, sie habe ein leichtes Schleudertrauma erlitten.',
+      cite(pm, pm.description),
+      [pm],
+      (w) => ['ministerpräsidentin', 'frederiksen'].includes(w.toLowerCase()),
+    );
+    expect(r).toEqual({ ok: true, unsupported: [] });
+  });
+
   it('accepts German forms of names: Russland, Kreml, Selenskyj', () => {
     const r = groundSentence(
       'Selenskyj forderte Russland zum Rückzug auf, der Kreml lehnte ab.',

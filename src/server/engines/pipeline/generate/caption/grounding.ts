@@ -7,6 +7,7 @@
 import { addDays, berlinDate } from '../../../../../shared/dates';
 import { outletInText } from '../../../../../shared/outlet-name';
 import { countriesIn } from '../../europe';
+import { officeTerms } from '../../lexicon';
 import { conceptsOf } from '../../text/aliases';
 import { entityKey, isAcronym } from '../../text/entities';
 import { fold, stem } from '../../text/stem';
@@ -170,6 +171,10 @@ const institutionForms: [RegExp, RegExp][] = [
 const namedAsInstitution = (word: string, citedText: string) =>
   institutionForms.some(([name, forms]) => name.test(word) && forms.test(citedText));
 
+/** „Ministerpräsidentin“, „Innenminister“: an office is a German noun for the English role, never a name. */
+const germanOffices = officeTerms.filter((o) => o.length >= 6 && !o.includes(' '));
+const isOffice = (word: string) => germanOffices.some((o) => word.toLowerCase().endsWith(o));
+
 const nameKey = (w: string) => fold(entityKey(w));
 const prefix = (w: string) => fold(w).slice(0, 5);
 
@@ -232,7 +237,7 @@ export function groundSentence(
       if (!citedPlaces.has(place) && !citedPrefixes.has(prefix(t.raw)) && !placeOfStory(place)) unsupported.add(t.raw);
       return;
     }
-    if (!(isAcronym(t.raw) || isName(t.raw))) return;
+    if (!(isAcronym(t.raw) || isName(t.raw)) || isOffice(t.raw)) return;
     if (citedKeys.has(nameKey(t.raw)) || citedPrefixes.has(prefix(t.raw))) return;
     if (namedAsInstitution(t.raw, citedText)) return;
     const concepts = conceptsOf([fold(stem(t.lower, 'de'))], 'de');
