@@ -38,11 +38,7 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
   });
 
   it('reads a German office as the English role, not as a name', () => {
-    const pm = en(
-      'd1',
-      'Danish PM Frederiksen cancels events',
-      'The prime minister suffered minor whiplash, her office said.',
-    );
+    const pm = en('d1', 'Danish PM Frederiksen cancels events', 'The PM suffered minor whiplash, her office said.');
     const r = groundSentence(
       'Das Büro der Ministerpräsidentin teilte laut Le Monde mit, sie habe ein leichtes Schleudertrauma erlitten.',
       cite(pm, pm.description),
