@@ -38,7 +38,11 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
   });
 
   it('reads a German office as the English role, not as a name', () => {
-    const pm = en('d1', 'Danish PM Frederiksen cancels events', 'The PM suffered minor whiplash, her office said.');
+    const pm = en(
+      'd1',
+      'Danish PM Frederiksen cancels events',
+      'The assault Friday evening “caused minor whiplash,” the Danish leader’s office said.',
+    );
     const r = groundSentence(
       'Das Büro der Ministerpräsidentin teilte laut Le Monde mit, sie habe ein leichtes Schleudertrauma erlitten.',
       cite(pm, pm.description),
