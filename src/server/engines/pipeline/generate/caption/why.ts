@@ -47,8 +47,8 @@ type Reasons = (
 
 const reasons: Record<EuAngleKind, Reasons> = {
   accession: () => [
-    'Über die Aufnahme neuer Mitglieder entscheiden am Ende alle EU-Staaten gemeinsam – jede Erweiterung verändert die Union.',
-    'Ein Beitritt braucht die Zustimmung aller Mitgliedstaaten – und er verändert, wie die EU entscheidet.',
+    'Über die Aufnahme neuer Mitglieder entscheiden am Ende alle EU-Staaten gemeinsam, und zwar einstimmig.',
+    'Ein Beitritt zur EU braucht die Zustimmung aller Mitgliedstaaten und des Europäischen Parlaments.',
   ],
   court: (place) => [
     `Der Europäische Gerichtshof wacht darüber, dass alle Mitgliedstaaten das gemeinsame Recht einhalten${place ? ` – auch ${place}` : ''}.`,
