@@ -47,19 +47,11 @@ const sameAct: string[][] = [
 ];
 const actOf = new Map(sameAct.flatMap((group, i) => group.map((w) => [w, `a:${i}`])));
 
-/** What a sentence says in comparable units: stems, the story-wide concepts, and acts. */
-function meaningKeys(text: string): Set<string> {
-  const tokens = tokenize(text);
-  const stems = tokens.map((t) => fold(stem(t.lower, 'de')));
-  return new Set([
-    ...tokens.filter((t) => t.lower.length >= 4).map((t) => fold(stem(t.lower, 'de')).slice(0, 5)),
-    ...conceptsOf(stems, 'de').map((c) => `c:${c}`),
-    ...tokens.flatMap((t) => {
-      const concept = conceptOfWord(t.raw, 'de');
-      const act = actOf.get(t.lower);
-      return [...(concept ? [`c:${concept}`] : []), ...(act ? [act] : [])];
-    }),
-  ]);
+/** A word in comparable units: its stem's start, its story-wide concept, its act. */
+function wordKeys(token: { raw: string; lower: string }): string[] {
+  const concept = conceptOfWord(token.raw, 'de');
+  const act = actOf.get(token.lower);
+  return [fold(stem(token.lower, 'de')).slice(0, 5), ...(concept ? [`c:${concept}`] : []), ...(act ? [act] : [])];
 }
 
 /**
@@ -70,20 +62,18 @@ function meaningKeys(text: string): Set<string> {
 function retellsClaim(claim: string, text: string): boolean {
   const claimNumbers = new Set(extractNumbers(claim));
   if (extractNumbers(text).some((n) => !claimNumbers.has(n))) return false;
-  const have = meaningKeys(text);
+  const tokens = tokenize(text);
+  // Phrases name concepts too („Europäische Zentralbank“).
+  const phrases = conceptsOf(
+    tokens.map((t) => fold(stem(t.lower, 'de'))),
+    'de',
+  ).map((c) => `c:${c}`);
+  const have = new Set([...tokens.flatMap(wordKeys), ...phrases]);
   const units = tokenize(claim).filter(
     (t) => t.lower.length >= 4 && !isStopword(t.lower, 'de') && !/^\d+$/.test(t.lower),
   );
   if (units.length === 0) return false;
-  const covered = units.filter((t) => {
-    const concept = conceptOfWord(t.raw, 'de');
-    const act = actOf.get(t.lower);
-    return (
-      have.has(fold(stem(t.lower, 'de')).slice(0, 5)) ||
-      (concept !== undefined && have.has(`c:${concept}`)) ||
-      (act !== undefined && have.has(act))
-    );
-  });
+  const covered = units.filter((t) => wordKeys(t).some((k) => have.has(k)));
   return covered.length / units.length >= 0.6;
 }
 
