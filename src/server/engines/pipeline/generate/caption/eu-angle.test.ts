@@ -85,6 +85,9 @@ describe('the European side of a topic, from its own reports', () => {
     expect(whySentence(angleOf('EU-Kommission und Schweiz schließen neues Abkommen')!, [])).toMatch(
       /Abkommen mit Ländern außerhalb der EU verhandelt die Kommission/,
     );
+    expect(whySentence(angleOf('EU-Kommission leitet Vertragsverletzungsverfahren gegen Ungarn ein')!, [])).toMatch(
+      /wacht darüber, dass alle Mitgliedstaaten/,
+    );
     expect(whySentence(angleOf('EU-Kommission schlägt strengere Regeln für Plastik vor')!, [])).toMatch(
       /Kommission (schlägt|vorschlägt)/,
     );

@@ -14,6 +14,13 @@ const commissionActs: { pattern: RegExp; reasons: string[] }[] = [
       'Staatshilfen für Unternehmen muss in der EU die Kommission genehmigen – damit der Wettbewerb im Binnenmarkt fair bleibt.',
     ],
   },
+  // Before the agreement: „Vertragsverletzung“ holds „Vertrag“.
+  {
+    pattern: /Vertragsverletzung|verklagt|Klage|Strafe|Bußgeld|infringement|(?<!\p{L})fine[ds]?(?!\p{L})/iu,
+    reasons: [
+      'Die EU-Kommission wacht darüber, dass alle Mitgliedstaaten und Unternehmen das gemeinsame Recht einhalten.',
+    ],
+  },
   {
     pattern: /Abkommen|Vertrag|Verträge|Deal|agreement|treaty/iu,
     reasons: [
@@ -25,12 +32,6 @@ const commissionActs: { pattern: RegExp; reasons: string[] }[] = [
     reasons: [
       'Die EU-Kommission schlägt die Gesetze der EU vor; beschlossen werden sie von den Mitgliedstaaten und dem Europäischen Parlament.',
       'Was die EU-Kommission vorschlägt, kann für alle Mitgliedstaaten zum Gesetz werden.',
-    ],
-  },
-  {
-    pattern: /Vertragsverletzung|verklagt|Klage|Strafe|Bußgeld|infringement|fine/iu,
-    reasons: [
-      'Die EU-Kommission wacht darüber, dass alle Mitgliedstaaten und Unternehmen das gemeinsame Recht einhalten.',
     ],
   },
 ];
