@@ -391,8 +391,8 @@ export function selectWeekTopics(
   };
   const thinness = new Map<RankedStory, boolean>();
   const isThin = (c: RankedStory) => {
-    if (!options.thin || broad(c)) return false;
-    if (!thinness.has(c)) thinness.set(c, options.thin(c));
+    if (!options.thin) return false;
+    if (!thinness.has(c)) thinness.set(c, !broad(c) && options.thin(c));
     return thinness.get(c)!;
   };
   const maxAgeMs = (options.maxAgeHours ?? defaultMaxAgeHours) * 3_600_000;

@@ -320,9 +320,10 @@ export function captionHashtags(input: HashtagInput): string[] {
   if (angleTag && tagInTexts(angleTag, texts)) add(angleTag);
   if (input.angle?.kind === 'territory') add(input.angle.place!.split('|')[0].replace(/^die /, ''));
   const grounds = [...texts, ...(input.evidence ?? [])];
-  for (const tag of input.proposed ?? []) if (tagInTexts(tag, grounds)) add(tag.replace(/^#/, ''));
+  const held = (input.proposed ?? []).filter((tag) => tagInTexts(tag, grounds));
+  for (const tag of held) add(tag.replace(/^#/, ''));
   // Three or more of the proposer's tags hold: they were chosen for this story, words picked from it add filler.
-  if ((input.proposed ?? []).filter((tag) => tagInTexts(tag, grounds)).length >= 3) return [...input.fixed, ...tags];
+  if (held.length >= 3) return [...input.fixed, ...tags];
   const excluded = nounsIn(input.context ?? []);
   // How many of the news' reports name a word after „in“, „aus“ or „nach“: a place is named by several.
   const placeCounts = new Map<string, number>();

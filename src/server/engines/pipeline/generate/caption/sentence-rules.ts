@@ -231,15 +231,15 @@ const konjunktivI =
 export const speakerMarker =
   /(?<!\p{L})(?:sagte|sagt|sagten|erklärte|erklärt|betonte|betont|teilte|teilt|kündigte|warnte|warnt|forderte|fordert|fordern|kritisierte|kritisiert|kritisieren|warnen|mahnt|mahnen|kommentiert\p{L}*|urteilt\p{L}*|meinte|schrieb|schreibt|hieß es|heißt es|so\s+\p{Lu}|laut|zufolge|nach Angaben|nach eigenen Angaben|mitteilte|bestätigte|räumte|verkündete|ergänzte|fügte|argumentiert\p{L}*|begründet\p{L}*|wirft|warf|sprach|spricht|nannte|nennt|bezeichnete|will)(?!\p{L})/u;
 
-/**
- * Reported speech or a quote whose speaker the sentence does not name: Konjunktiv I without a verb of saying,
- * or a quotation of four words or more without a name (`isName` tells the story's names from nouns).
- */
 /** „Stattdessen müssten die Autobauer endlich …“: a demand is someone's, and the sentence does not say whose. */
 const demand =
   /(?<!\p{L})(?:müsste|müssten|sollte|sollten|bräuchte|bräuchten)(?!\p{L})[^.!?]*(?<!\p{L})(?:endlich|dringend)(?!\p{L})|^Stattdessen\s+(?:müsste|müssten|sollte|sollten)(?!\p{L})/u;
 export const unspokenDemand = (sentence: string) => demand.test(sentence) && !speakerMarker.test(sentence);
 
+/**
+ * Reported speech or a quote whose speaker the sentence does not name: Konjunktiv I without a verb of saying,
+ * or a quotation of four words or more without a name (`isName` tells the story's names from nouns).
+ */
 export function speakerMissing(sentence: string, isName: (word: string) => boolean): boolean {
   const named = tokenize(sentence).some((t, i) => i > 0 && /^\p{Lu}/u.test(t.raw) && isName(t.raw));
   const quote = /[„"»«“]([^„"»«“]+)[“"«»”]/u.exec(sentence);
