@@ -29,7 +29,7 @@ export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicTex
   const facts = slideFacts(texts.sentences ?? [], texts.instagramText);
   const places = storyPlaces({
     headline: texts.title,
-    sentences: facts.map((f) => f.text),
+    sentences: facts.filter((f) => !f.why).map((f) => f.text),
     articles: story.articles,
   });
   // A Dachzeile that is only a country („Ukraine: …“) says less than topic and place („ERWEITERUNG · UKRAINE“).

@@ -1,5 +1,7 @@
 import { sharepicHeadline } from '../../../shared/headline';
 import type { SharepicLayers } from '../../../shared/news';
+import { regionalLine } from '../pipeline/generate/caption/finish';
+import { whyLeadIns } from '../pipeline/generate/caption/why';
 import { composeDetailSlide, type SlideFact } from './detail-slide';
 
 /** A caption sentence as stored (news.captionSentences / TopicDraft.captionSentences). */
@@ -11,12 +13,19 @@ export interface StatingSentence {
 
 /**
  * The facts sharepic 2 is made of: the caption's hook and facts that still stand in the caption (a sentence a
- * person deleted from the caption leaves the slide too), in caption order, with their outlets.
+ * person deleted from the caption leaves the slide too), in caption order, with their outlets; and the caption's
+ * line on why it matters for Europe, led in as the caption's own words.
  */
 export function slideFacts(sentences: StatingSentence[], caption: string): SlideFact[] {
   return sentences
-    .filter((s) => (s.role === 'hook' || s.role === 'fact') && s.sources.length > 0 && caption.includes(s.text))
-    .map((s) => ({ text: s.text, outlets: s.sources.map((x) => x.outlet) }));
+    .filter((s) => caption.includes(s.text))
+    .flatMap((s): SlideFact[] => {
+      if ((s.role === 'hook' || s.role === 'fact') && s.sources.length > 0)
+        return [{ text: s.text, outlets: s.sources.map((x) => x.outlet) }];
+      if (s.role !== 'context' || s.text.startsWith(regionalLine)) return [];
+      const text = whyLeadIns.some((lead) => s.text.startsWith(lead)) ? s.text : `${whyLeadIns[0]} ${s.text}`;
+      return [{ text, outlets: [], why: true }];
+    });
 }
 
 export interface CaptionState {

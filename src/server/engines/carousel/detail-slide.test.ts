@@ -112,4 +112,80 @@ describe('composeDetailSlide', () => {
       splitSourcedLines(composeDetailSlide('Hollande tritt an', [{ text: sole, outlets: ['DER SPIEGEL'] }])!.inhalt),
     ).toEqual([{ text: sole.replace(' (SPIEGEL).', '.'), source: 'DER SPIEGEL' }]);
   });
+
+  it('gives a long fact with the figure the headline lacks its room rather than a short general one', () => {
+    const slide = composeDetailSlide('Brüssel genehmigt Staatshilfe für Betreibergesellschaft der LNG-Terminals', [
+      {
+        text: 'Die EU-Kommission hat Deutschland erlaubt, seine Betreibergesellschaft Deutsche Energy Terminal (DET) mit mehr als vier Milliarden Euro für den Betrieb von vier schwimmenden LNG-Terminals zu unterstützen.',
+        outlets: ['RND'],
+      },
+      {
+        text: 'Staatshilfe ist in Europa streng reglementiert, um Wettbewerbsverzerrungen zu vermeiden.',
+        outlets: ['RND'],
+      },
+    ])!;
+    const texts = splitSourcedLines(slide.inhalt).map((l) => l.text);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toContain('mehr als vier Milliarden Euro');
+  });
+
+  it('takes a long fact without a clause to cut at when the slide would otherwise hold one fact', () => {
+    const slide = composeDetailSlide('Ukraine greift offenbar Ziel in Zentralrussland an', [
+      { text: 'Die Ukraine und Russland haben erneut gegenseitigen Beschuss gemeldet.', outlets: ['Deutschlandfunk'] },
+      {
+        text: 'Die Hauptstadt der russischen Teilrepublik Tatarstan, Kasan, teilte mit, es habe mehrere ukrainische Drohnenangriffe gegeben, bei denen neben einem Industriekomplex auch zivile Ziele wie Wohnhäuser getroffen worden seien – tief im Landesinneren.',
+        outlets: ['Deutschlandfunk'],
+      },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt).map((l) => l.text)[1]).toContain('Kasan');
+  });
+
+  it('adds the caption’s European side under one or two facts, without an outlet, never instead of a fact', () => {
+    const why = 'Warum das für Europa zählt: Mayotte gehört als Teil Frankreichs zur Europäischen Union.';
+    const slide = composeDetailSlide('Verzweifelte Lage in Krankenhäusern auf Mayotte', [
+      { text: 'Nach Zyklon „Chido“ fehlt auf Mayotte sauberes Wasser.', outlets: ['n-tv'] },
+      { text: why, outlets: [], why: true },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt)).toEqual([
+      { text: 'Nach Zyklon „Chido“ fehlt auf Mayotte sauberes Wasser.', source: 'n-tv' },
+      { text: why },
+    ]);
+    expect(composeDetailSlide('Titel', [{ text: why, outlets: [], why: true }])).toBeNull();
+  });
+
+  it('calls a slide „Im Wortlaut“ only for a quote, not for a fact that quotes a phrase', () => {
+    const slide = composeDetailSlide('Berater warnen vor Strafzöllen', [
+      {
+        text: 'Wegen „unfairer Staatshilfen“ belegt die EU-Kommission Elektroautos aus China mit Strafzöllen.',
+        outlets: ['DER SPIEGEL'],
+      },
+    ])!;
+    expect(slide.kicker).toBe('Das Wichtigste');
+  });
+
+  it('does not count a date as a figure the headline lacks', () => {
+    const slide = composeDetailSlide('AfD schließt Spitzenkandidat Krah aus Delegation aus', [
+      {
+        text: 'Am Montag, 10. Juni, schließt die AfD Spitzenkandidat Krah aus der Delegation aus.',
+        outlets: ['DER SPIEGEL'],
+      },
+      { text: 'Neuer Delegationsleiter wird René Aust.', outlets: ['DER SPIEGEL'] },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt).map((l) => l.text)).toEqual(['Neuer Delegationsleiter wird René Aust.']);
+  });
+
+  it('leaves an outlet’s judgement off the slide when the caption has news, and a sentence leaning on „Zuvor“', () => {
+    const slide = composeDetailSlide('Macron löst Parlament auf', [
+      { text: 'Macrons Schritt ist ein riskantes Manöver, schreibt der SPIEGEL.', outlets: ['DER SPIEGEL'] },
+      { text: 'Zuvor hatte der Rassemblement National die Europawahl gewonnen.', outlets: ['DER SPIEGEL'] },
+      { text: 'Die Neuwahlen finden am 30. Juni und am 7. Juli statt.', outlets: ['Le Monde'] },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt).map((l) => l.text)).toEqual([
+      'Die Neuwahlen finden am 30. Juni und am 7. Juli statt.',
+    ]);
+    const onlyView = composeDetailSlide('Macron löst Parlament auf', [
+      { text: 'Das Manöver ist riskant und passt zu Macron, schreibt der SPIEGEL.', outlets: ['DER SPIEGEL'] },
+    ])!;
+    expect(onlyView.inhalt).toContain('schreibt der SPIEGEL');
+  });
 });

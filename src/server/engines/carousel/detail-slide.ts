@@ -8,6 +8,11 @@ export interface SlideFact {
   text: string;
   /** Feed titles are accepted as given („DER SPIEGEL - Schlagzeilen“) and shown as display names. */
   outlets: string[];
+  /**
+   * The caption's own line on why the news matters for Europe (no outlet wrote it): shown under the facts when
+   * they leave room, never instead of one.
+   */
+  why?: boolean;
 }
 
 export interface DetailSlide {
@@ -18,7 +23,10 @@ export interface DetailSlide {
 
 export const detailKickers = { facts: 'Das Wichtigste', quote: 'Im Wortlaut' } as const;
 
-/** Facts longer than this are cut at a clause boundary, or left out when they have none. */
+/**
+ * Facts longer than this are cut at a clause boundary, or left out when they have none, unless they carry a
+ * figure the headline lacks: then up to `maxSoleFactChars`, since that figure is what the slide is for.
+ */
 const maxFactChars = 170;
 const maxSoleFactChars = 240;
 const maxTotalChars = 430;
@@ -29,7 +37,7 @@ const minFactChars = 25;
 
 // A sentence that opens with a pronoun or a link word leans on one before it, which the slide does not show.
 const leaning =
-  /^(?:Er|Sie|Es|Sein|Seine|Ihr|Ihre|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Davon|Dafür|Dagegen|Darauf|Darüber|Daraufhin|Deshalb|Daher|Dort|Hier|Dann|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Jedoch|Dennoch|Trotzdem|Stattdessen|Ebenso|Und|So)\b/;
+  /^(?:Zuvor|Danach|Anschließend|Später|Er|Sie|Es|Sein|Seine|Ihr|Ihre|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Davon|Dafür|Dagegen|Darauf|Darüber|Daraufhin|Deshalb|Daher|Dort|Hier|Dann|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Jedoch|Dennoch|Trotzdem|Stattdessen|Ebenso|Und|So)\b/;
 // A direct quote of some length, with the speaker outside it.
 const quote = /„([^“]{20,})“/;
 
@@ -51,8 +59,14 @@ function overlap(a: string, b: string): number {
 function shortFact(text: string, max: number): string | null {
   const clean = typographic(text);
   if (clean.length <= max) return clean;
+  // An afterthought behind a dash („… getroffen worden seien – tief im Landesinneren.“) goes first.
+  const dash = clean.lastIndexOf(' – ');
+  const head = clean.slice(0, dash);
+  if (dash > 0 && head.length <= max && head.split('„').length === head.split('“').length) return `${head}.`;
   const cut = shortenAtClause(clean, max);
-  return cut.cut === 'clause' ? cut.text.replace(/[^.!?…“]$/, '$&.') : null;
+  // A cut keeps the sentence's beginning; the part after a dash alone is no sentence of the report.
+  const keepsStart = clean.startsWith(cut.text.replace(/[.!?…]$/, '').slice(0, 20));
+  return cut.cut === 'clause' && keepsStart ? cut.text.replace(/[^.!?…“]$/, '$&.') : null;
 }
 
 const outletLine = (outlets: string[]) =>
@@ -76,13 +90,33 @@ function withoutOutletParenthesis(text: string, outlets: string[]): string {
  * it works with whatever the caption generator writes.
  */
 export function composeDetailSlide(title: string, facts: SlideFact[]): DetailSlide | null {
-  // A fact too long for a slide of three may still make a slide of its own.
-  const chosen = pickFacts(title, facts, maxFactChars);
-  if (chosen.length === 0) chosen.push(...pickFacts(title, facts, maxSoleFactChars).slice(0, 1));
+  // „Das Wichtigste“ is the news: an outlet's judgement only when the caption has nothing else.
+  const all = facts.filter((f) => !f.why);
+  const news = all.filter((f) => !outletsView.test(f.text.trim()));
+  const stated = news.length > 0 ? news : all;
+  // A fact too long for a slide of three still has room on a slide that would otherwise hold one fact or none.
+  let chosen = pickFacts(title, stated, maxFactChars);
+  if (chosen.length < 2) {
+    const roomier = pickFacts(title, stated, maxSoleFactChars);
+    if (roomier.length > chosen.length) chosen = roomier;
+  }
   if (chosen.length === 0) return null;
-  const quotes = chosen.filter((c) => quote.test(c.text));
+  const quotes = chosen.filter((c) => isQuote(c.text));
   if (quotes.length === chosen.length) return { kicker: detailKickers.quote, inhalt: joinSourcedLines([quotes[0]!]) };
+  // A slide of one or two facts has room for the European side the caption names, in the caption's words.
+  const why = facts.find((f) => f.why)?.text;
+  const total = chosen.reduce((sum, c) => sum + c.text.length, 0);
+  if (why && chosen.length < maxFacts && total + why.length <= maxTotalChars) chosen.push({ text: typographic(why) });
   return { kicker: detailKickers.facts, inhalt: joinSourcedLines(chosen) };
+}
+
+/** An outlet's judgement the caption names as such („…, schreibt der SPIEGEL.“): commentary, not news. */
+const outletsView = /,\s*(?:schreibt|schreiben|kommentiert|kommentieren|meint|urteilt|findet)\s+[^,]{2,40}[.!?]$/;
+
+/** A sentence that is mostly a quote („…“, sagte X), not one that quotes a phrase („unfairer Staatshilfen“). */
+function isQuote(text: string): boolean {
+  const quoted = quote.exec(text)?.[1];
+  return quoted !== undefined && quoted.length >= text.length / 2;
 }
 
 /** What a reader of slide 2 looks for first: a figure, a direct quote, or a caveat about what is known. */
@@ -92,17 +126,25 @@ const caveat =
   /\b(?:mutmaßlich\w*|soll(?:en|te|ten)?|laut|nach (?:eigenen |ersten )?Angaben|bislang|noch nicht|unklar|offen|unbestätigt|vorläufig\w*)\b/i;
 /** The figures of a text, written in digits or in words („vier Milliarden“ counts as „vier“ and „milliarden“). */
 const figures = new RegExp(`\\d+(?:[.,]\\d+)?|${figure.source}`, 'gi');
-const numbersIn = (s: string) => new Set((s.match(figures) ?? []).map((n) => n.toLowerCase()));
+/** A date says when, not how much: „Am Montag, 10. Juni“ adds no figure to a headline. */
+const date =
+  /\b\d{1,2}\.\s*(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?:\s+\d{4})?/g;
+const numbersIn = (s: string) => new Set((s.replace(date, '').match(figures) ?? []).map((n) => n.toLowerCase()));
+const hasFigure = (s: string) => figure.test(s.replace(date, ''));
 
 function weightOf(text: string): number {
-  return (figure.test(text) ? 2 : 0) + (quote.test(text) ? 1 : 0) + (caveat.test(text) ? 1 : 0);
+  return (hasFigure(text) ? 2 : 0) + (quote.test(text) ? 1 : 0) + (caveat.test(text) ? 1 : 0);
+}
+
+/** A figure the headline does not carry: the reason a long fact is still worth its room. */
+function addsFigure(text: string, title: string): boolean {
+  const inTitle = numbersIn(title);
+  return [...numbersIn(text)].some((n) => !inTitle.has(n));
 }
 
 /** A fact that says the headline again, unless it adds a figure the headline does not carry. */
 function repeatsTitle(text: string, title: string): boolean {
-  if (overlap(text, title) < 0.6) return false;
-  const inTitle = numbersIn(title);
-  return ![...numbersIn(text)].some((n) => !inTitle.has(n));
+  return overlap(text, title) >= 0.6 && !addsFigure(text, title);
 }
 
 interface Candidate {
@@ -116,7 +158,10 @@ function pickFacts(title: string, facts: SlideFact[], maxChars: number): Sourced
   const candidates: Candidate[] = [];
   let previous: Candidate | undefined;
   for (const [at, fact] of facts.entries()) {
-    const text = shortFact(withoutOutletParenthesis(fact.text, fact.outlets), maxChars);
+    const plain = withoutOutletParenthesis(fact.text, fact.outlets);
+    const text =
+      shortFact(plain, maxChars) ??
+      (addsFigure(plain, title) ? shortFact(plain, Math.max(maxChars, maxSoleFactChars)) : null);
     const last = previous;
     previous = undefined;
     if (!text || text.length < minFactChars) continue;
