@@ -6,6 +6,10 @@ describe('sharepicHeadline', () => {
     expect(typographic('Biden wird befragt - und gibt "aufschlussreiche" Antwort...')).toBe(
       'Biden wird befragt – und gibt „aufschlussreiche“ Antwort…',
     );
+    // An accent or a typewriter quote typed for an apostrophe becomes one.
+    expect(typographic("Jetzt bröckelt´s bei der SPD, geht's weiter?")).toBe(
+      'Jetzt bröckelt’s bei der SPD, geht’s weiter?',
+    );
     expect(sharepicHeadline('Israel - EU-Politiker spricht von »Massaker«').text).toBe(
       'EU-Politiker spricht von „Massaker“',
     );

@@ -21,14 +21,18 @@ export const sharepicHeadlineBudget = 110;
 
 /** Straight and foreign quotes as German quotes, hyphens between words as dashes, three dots as an ellipsis. */
 export function typographic(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/(^|[\s(])"([^"]+)"/g, '$1„$2“')
-    .replace(/»([^«]+)«/g, '„$1“')
-    .replace(/“([^”„]+)”/g, '„$1“')
-    .replace(/\s+(?:-{1,2}|—)\s+/g, ' – ')
-    .replace(/\.\.\./g, '…');
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/(^|[\s(])"([^"]+)"/g, '$1„$2“')
+      .replace(/»([^«]+)«/g, '„$1“')
+      .replace(/“([^”„]+)”/g, '„$1“')
+      .replace(/\s+(?:-{1,2}|—)\s+/g, ' – ')
+      .replace(/\.\.\./g, '…')
+      // An accent or a straight quote typed for an apostrophe („bröckelt´s“, „geht's“).
+      .replace(/(?<=\p{L})[´`'](?=\p{L})/gu, '’')
+  );
 }
 
 // A format label a feed appends: not part of the news.

@@ -37,8 +37,11 @@ export interface TitleSharepicData {
 
 export const titleTextBox: TextBox = { width: canvas.width - 2 * margin, height: 700, gap: 0 };
 
+/** A headline in more lines reads as a paragraph, and its end is lost in the profile grid's crop. */
+const titleMaxLines = 5;
+
 export function titleTextSpecs(data: TitleSharepicData): TextBlockSpec[] {
-  return [{ text: data.titel, weight: 800, maxSize: 104, minSize: 56, lineHeight: 1.1 }];
+  return [{ text: data.titel, weight: 800, maxSize: 104, minSize: 56, lineHeight: 1.1, maxLines: titleMaxLines }];
 }
 
 /** The smallest size at which the title still reads well on a phone; below it the dialog warns. */

@@ -84,6 +84,29 @@ describe('fitBlocks', () => {
     expect(block!.lines).toEqual(['Europa plant', 'neue Regeln', 'für alle']);
   });
 
+  it('sets a title a little smaller rather than hyphenate a word („Zentralruss-land“)', () => {
+    // Mono at 100 px: 60 px a letter, 15 letters a line; „Zentralrussland“ (15) only fits from 98 px down.
+    const [block] = fitBlocks([title('Ukraine greift Ziel in Zentralrussland an')], box, measurers).blocks;
+    expect(block!.lines.some((l) => l.endsWith('-'))).toBe(false);
+    expect(block!.lines).toContain('Zentralrussland');
+    expect(block!.fontSize).toBeGreaterThanOrEqual(76);
+  });
+
+  it('sets a title in at most its lines where a smaller size allows it', () => {
+    const text = 'Nato baut ein neues Hauptquartier für die Hilfe an die Ukraine in Deutschland auf';
+    const free = fitBlocks([title(text)], box, measurers).blocks[0]!;
+    const limited = fitBlocks([{ ...title(text), maxLines: 4 }], box, measurers).blocks[0]!;
+    expect(free.lines.length).toBeGreaterThan(4);
+    expect(limited.lines.length).toBeLessThanOrEqual(4);
+    expect(limited.fontSize).toBeLessThan(free.fontSize);
+  });
+
+  it('keeps a number with its unit or month on one line („38 Prozent“, „13. Juni“)', () => {
+    // 15 letters a line at 100 px: „Die Zölle um 38“ and „Ab Freitag, 13.“ would fit, their units would not.
+    expect(breakLines('Die Zölle um 38 Prozent', 960, 100, mono, false)).toEqual(['Die Zölle um', '38\u00A0Prozent']);
+    expect(breakLines('Ab Freitag, 13. Juni', 960, 100, mono, false)).toEqual(['Ab Freitag,', '13.\u00A0Juni']);
+  });
+
   it('reports overflow for absurdly long text, still returns lines that fit the box, ending in an ellipsis', () => {
     const result = fitBlocks([title('Wort '.repeat(500))], box, measurers);
     expect(result.overflow).toBe(true);

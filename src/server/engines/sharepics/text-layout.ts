@@ -12,6 +12,11 @@ export interface TextBlockSpec {
   lineHeight: number;
   /** Space above this block when a block above it has text; the box's gap when not given. */
   gapBefore?: number;
+  /**
+   * At most this many lines where the text allows (a title of six lines reads as a paragraph and loses its end in
+   * the profile grid): smaller sizes are tried first, and only text that cannot fit so is set in more.
+   */
+  maxLines?: number;
 }
 
 export interface LaidOutBlock {
@@ -37,6 +42,8 @@ export interface FitResult {
 /** Measured widths are rounded by satori; keep a margin so a line never grazes the edge. */
 const safety = 0.98;
 const fontSizeStep = 2;
+/** A line before the last narrower than this share of the box is ragged (see `fitBlocks`). */
+const minInnerLine = 0.4;
 
 /** Width as the sum of single characters (no kerning): for strings that were never measured whole. */
 function charsWidth(m: TextMeasurer, text: string, size: number): number {
@@ -59,6 +66,8 @@ function breakWords(
   m: TextMeasurer,
   eager: boolean,
   maxLines = Infinity,
+  /** Counts the words this layout breaks where no hyphen stands in the text. */
+  stats?: { broken: number },
 ): string[] {
   const w = (s: string) => m.width(s, size);
   const space = w('x x') - 2 * w('x');
@@ -121,6 +130,7 @@ function breakWords(
           continue;
         }
         if (fit > start) {
+          if (stats && word.pieces[fit - 1].addHyphen) stats.broken++;
           const head = texts.slice(start, fit).join('') + (word.pieces[fit - 1].addHyphen ? hyphen : '');
           line = line === '' ? head : `${line} ${head}`;
           lineWidth = lead + fitWidth;
@@ -135,6 +145,7 @@ function breakWords(
         }
         // A single syllable wider than the whole line: cut it by characters into as many lines as it needs, in
         // one pass; what is left stays the first piece of the rest.
+        if (stats) stats.broken++;
         const chars = [...texts[start]];
         let from = 0;
         let width = 0;
@@ -192,12 +203,13 @@ export function fitBlocks(
     if (!m) throw new Error(`no measurer for weight ${weight}`);
     return m;
   };
-  const layoutAt = (t: number, eager: boolean): LaidOutBlock[] =>
+  const layoutAt = (t: number, eager: boolean, stats?: { broken: number }): LaidOutBlock[] =>
     specs.map((s, i) => {
       const fontSize = Math.round(s.minSize + (s.maxSize - s.minSize) * t);
       // One line more than the box holds is enough to know that it does not fit.
       const maxLines = Math.floor(box.height / (fontSize * s.lineHeight)) + 1;
-      const lines = breakWords(prepared[i].paragraphs, box.width, fontSize, measurerFor(s.weight), eager, maxLines);
+      const m = measurerFor(s.weight);
+      const lines = breakWords(prepared[i].paragraphs, box.width, fontSize, m, eager, maxLines, stats);
       return {
         lines,
         fontSize,
@@ -210,16 +222,41 @@ export function fitBlocks(
   const clipped = prepared.some((p) => p.clipped);
   const widestRange = Math.max(1, ...specs.map((s) => s.maxSize - s.minSize));
   const steps = Math.ceil(widestRange / fontSizeStep);
-  // First look for a size that needs no optional hyphens; hyphenating every line end only when that fails.
-  for (const eager of clipped ? [] : [false, true]) {
-    for (let i = steps; i >= 0; i--) {
-      const blocks = layoutAt(i / steps, eager);
-      if (totalHeight(blocks, box.gap) <= box.height) {
-        const balanced = blocks.map((b, n) =>
-          withoutShortLastLine(b, prepared[n]!, box.width, measurerFor(specs[n]!.weight), eager),
-        );
-        return { blocks: balanced, overflow: false };
-      }
+  const withinLines = (blocks: LaidOutBlock[]) =>
+    blocks.every((b, n) => b.lines.length <= (specs[n]!.maxLines ?? Infinity));
+  // In order of preference: a size that breaks no word (a smaller title reads better than „Zentralruss-land“)
+  // within each block's lines; one that hyphenates only words wider than a line; one that hyphenates any line
+  // end. Then the same without the line limits.
+  // A line of the middle much shorter than the box („auf“ above „Beitrittsgespräche“) breaks the shape of a
+  // title; where a smaller size avoids it without breaking a word, it is taken.
+  // So is a last line of one short word („an“). Sizes below the middle of the range are not worth it.
+  const ragged = (blocks: LaidOutBlock[]) =>
+    blocks.some((b, n) => {
+      const m = measurerFor(specs[n]!.weight);
+      const last = b.lines.at(-1)?.trim() ?? '';
+      if (b.lines.length > 1 && !last.includes(' ') && last.length <= 4) return true;
+      return b.lines.slice(0, -1).some((line) => charsWidth(m, line, b.fontSize) < box.width * minInnerLine);
+    });
+  const passes = [
+    { eager: false, whole: true, limit: true, even: true },
+    { eager: false, whole: true, limit: true },
+    { eager: false, whole: false, limit: true },
+    { eager: true, whole: false, limit: true },
+    { eager: false, whole: false, limit: false },
+    { eager: true, whole: false, limit: false },
+  ];
+  for (const pass of clipped ? [] : passes) {
+    for (let i = steps; i >= (pass.even ? steps / 2 : 0); i--) {
+      const stats = { broken: 0 };
+      const blocks = layoutAt(i / steps, pass.eager, stats);
+      if (pass.whole && stats.broken > 0) continue;
+      if (pass.limit && !withinLines(blocks)) continue;
+      if (totalHeight(blocks, box.gap) > box.height) continue;
+      const balanced = blocks.map((b, n) =>
+        withoutShortLastLine(b, prepared[n]!, box.width, measurerFor(specs[n]!.weight), pass.eager, pass.whole),
+      );
+      if (pass.even && ragged(balanced)) continue;
+      return { blocks: balanced, overflow: false };
     }
   }
   return { blocks: truncateToBox(layoutAt(0, true), box, measurerFor, clipped), overflow: true };
@@ -235,11 +272,23 @@ function withoutShortLastLine(
   width: number,
   m: TextMeasurer,
   eager: boolean,
+  /** Keep every word whole, as the layout being balanced does. */
+  whole = false,
 ): LaidOutBlock {
   const last = block.lines.at(-1) ?? '';
   if (block.lines.length < 2 || /\s/.test(last.trim()) || last.trim().length > 4) return block;
   for (const narrower of [0.95, 0.9, 0.85, 0.8]) {
-    const lines = breakWords(prepared.paragraphs, width * narrower, block.fontSize, m, eager, block.lines.length + 1);
+    const stats = { broken: 0 };
+    const lines = breakWords(
+      prepared.paragraphs,
+      width * narrower,
+      block.fontSize,
+      m,
+      eager,
+      block.lines.length + 1,
+      stats,
+    );
+    if (whole && stats.broken > 0) continue;
     if (lines.length === block.lines.length && /\s/.test(lines.at(-1)!.trim())) return { ...block, lines };
   }
   return block;

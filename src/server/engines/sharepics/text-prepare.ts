@@ -56,7 +56,25 @@ export function normalizeText(text: string): string[][] {
         .replace(/\u00AD/g, ''),
     )
     .filter((p) => p !== '')
-    .map((p) => p.split(' '));
+    .map((p) => bindFigures(p.split(' ')));
+}
+
+// A number and its unit, scale or month are read as one: „38 / Prozent“ or „13. / Juni“ across lines is not.
+const figureToken =
+  /^(?:[(„]?\d+(?:[.,]\d+)*\.?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert)$/i;
+const unitToken =
+  /^(?:Prozent|Prozentpunkte[n]?|%|Euro|US-Dollar|Dollar|Pfund|Franken|Millionen|Million|Milliarden|Milliarde|Billionen|Mio\.|Mrd\.|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)[.,;:!?)“]*$/;
+const nbsp = '\u00A0';
+
+function bindFigures(words: string[]): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    const before = out.at(-1);
+    if (before !== undefined && unitToken.test(word) && figureToken.test(before.split(nbsp).at(-1)!)) {
+      out[out.length - 1] = `${before}${nbsp}${word}`;
+    } else out.push(word);
+  }
+  return out;
 }
 
 function syllables(part: string): string[] {
