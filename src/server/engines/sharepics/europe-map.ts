@@ -204,24 +204,35 @@ function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
   return { x0, y0, x1, y1 };
 }
 
-/** The SVG of the map background for a view in the brand's colours. */
-export function mapBackgroundSvg(map: MapView, branding: Branding): string {
+/** How a view is placed on the canvas: its countries, its places (projected) and the scale and shift. */
+function frameOf(map: MapView) {
   const all = load();
   const names = new Set(map.countries.map((code) => countryByCode.get(code)?.atlasName).filter(Boolean));
   const highlighted = [...all.entries()].filter(([name]) => names.has(name)).map(([, c]) => c);
-  const points = map.places
-    .map((id) => placeById.get(id))
-    .flatMap((p) => {
-      const xy = p ? project!([p.lon, p.lat]) : null;
-      return xy ? [xy] : [];
-    });
+  const points = map.places.flatMap((id) => {
+    const p = placeById.get(id);
+    const xy = p ? project!([p.lon, p.lat]) : null;
+    return p && xy ? [{ id: p.id, xy }] : [];
+  });
   const view = viewOf(
     highlighted,
-    points.map(([x, y]) => ({ x0: x, y0: y, x1: x, y1: y })),
+    points.map(({ xy: [x, y] }) => ({ x0: x, y0: y, x1: x, y1: y })),
   );
   const k = Math.min((mapFocus.x1 - mapFocus.x0) / width(view), (mapFocus.y1 - mapFocus.y0) / height(view));
   const tx = (mapFocus.x0 + mapFocus.x1) / 2 - ((view.x0 + view.x1) / 2) * k;
   const ty = (mapFocus.y0 + mapFocus.y1) / 2 - ((view.y0 + view.y1) / 2) * k;
+  return { all, names, highlighted, points, k, tx, ty };
+}
+
+/** The places a view marks, where their dots stand on the canvas (for their names beside them). */
+export function mapPins(map: MapView): { label: string; x: number; y: number }[] {
+  const { points, k, tx, ty } = frameOf(map);
+  return points.map(({ id, xy: [px, py] }) => ({ label: id, x: px * k + tx, y: py * k + ty }));
+}
+
+/** The SVG of the map background for a view in the brand's colours. */
+export function mapBackgroundSvg(map: MapView, branding: Branding): string {
+  const { all, names, highlighted, points, k, tx, ty } = frameOf(map);
   // What the canvas shows, in projected units: only shapes in it are drawn.
   const shown: Box = { x0: -tx / k, y0: -ty / k, x1: (canvas.width - tx) / k, y1: (canvas.height - ty) / k };
   const layers = { other: '', member: '', highlight: '' };
@@ -242,7 +253,7 @@ export function mapBackgroundSvg(map: MapView, branding: Branding): string {
       return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="30" fill="none" stroke="${accent}" stroke-width="6"/>`;
     });
   // A named place: a white dot in a ring of the scrim colour, visible on the accent and on the sea alike.
-  const dots = points.map(([px, py]) => {
+  const dots = points.map(({ xy: [px, py] }) => {
     const x = (px * k + tx).toFixed(1);
     const y = (py * k + ty).toFixed(1);
     return `<circle cx="${x}" cy="${y}" r="13" fill="${text}" stroke="rgb(${scrimRgb})" stroke-width="6"/>`;

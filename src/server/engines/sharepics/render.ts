@@ -33,6 +33,8 @@ import {
   creditSpec,
   creditTextBox,
   effectiveLayout,
+  pinLabelReach,
+  pinLabels,
   type SatoriElement,
 } from './template-parts';
 import {
@@ -51,7 +53,7 @@ import {
   type TextBlockSpec,
   type TextBox,
 } from './text-layout';
-import { mapBackgroundSvg, type MapView } from './europe-map';
+import { mapBackgroundSvg, mapPins, type MapView } from './europe-map';
 import { inkBands, svgInk, type Rows } from './svg-ink';
 import { stringsToMeasure } from './text-prepare';
 
@@ -226,7 +228,17 @@ function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
       ...resvgOptions,
       fitTo: { mode: 'zoom', value: 0.5 },
     });
-    return doubleSize(half.pixels, half.width, half.height);
+    const out = doubleSize(half.pixels, half.width, half.height);
+    // The places' names at full size: a dot alone does not say which city it is.
+    const pins = mapPins(map);
+    if (pins.length > 0) {
+      const rows = {
+        top: Math.max(0, Math.floor(Math.min(...pins.map((p) => p.y)) - pinLabelReach)),
+        bottom: Math.min(canvas.height, Math.ceil(Math.max(...pins.map((p) => p.y)) + pinLabelReach)),
+      };
+      blendLayers(out, await renderElementRows(pinLabels(pins, branding), branding, rows), null, rows);
+    }
+    return out;
   });
 }
 

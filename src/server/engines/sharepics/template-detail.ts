@@ -112,7 +112,8 @@ export function detailSharepicTemplate(
   fit.blocks.forEach((block, i) => {
     if (block.lines.length === 0) return;
     const color = roles[i] === 'source' ? branding.colors.accent : branding.colors.text;
-    const element = textLines(block, color);
+    // A fact's figures stand out in the accent colour: they are what a reader of sharepic 2 looks for.
+    const element = textLines(block, color, 'left', roles[i] === 'fact' ? branding.colors.accent : undefined);
     if (above) element.props.style = { ...element.props.style, marginTop: block.gapBefore ?? titleBodyGap };
     content.push(element);
     above = true;

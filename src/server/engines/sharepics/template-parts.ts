@@ -1,5 +1,6 @@
 import type { BrandLayout } from '../../../shared/brand';
 import type { Branding } from './branding';
+import { keyFigureParts } from './key-figures';
 import type { LaidOutBlock } from './text-layout';
 
 /** A satori element as a plain object (what React.createElement would produce). */
@@ -21,8 +22,24 @@ export function scrim(branding: Branding, alpha: number): string {
   return `rgba(${branding.colors.scrimRgb}, ${alpha})`;
 }
 
-/** Lines are broken by our own layout (with visible hyphens), so satori must not wrap them again. */
-export function textLines(block: LaidOutBlock, color: string, align: 'left' | 'center' = 'left'): SatoriElement {
+/**
+ * Lines are broken by our own layout (with visible hyphens), so satori must not wrap them again. With
+ * `figureColor`, the key figures of each line (key-figures.ts) are drawn in that colour; colour changes no width.
+ */
+export function textLines(
+  block: LaidOutBlock,
+  color: string,
+  align: 'left' | 'center' = 'left',
+  figureColor?: string,
+): SatoriElement {
+  const content = (line: string): SatoriChild | SatoriChild[] => {
+    if (!figureColor) return line;
+    const parts = keyFigureParts(line);
+    if (parts.length === 1) return line;
+    return parts.map((part) =>
+      part.key ? { type: 'span', props: { style: { color: figureColor }, children: part.text } } : part.text,
+    );
+  };
   return box(
     { flexDirection: 'column', alignItems: align === 'center' ? 'center' : 'flex-start', color },
     block.lines.map((line) =>
@@ -35,7 +52,7 @@ export function textLines(block: LaidOutBlock, color: string, align: 'left' | 'c
           height: block.fontSize * block.lineHeight,
           flexShrink: 0,
         },
-        line,
+        content(line),
       ),
     ),
   );
@@ -346,5 +363,41 @@ export function photoCreditLine(credit: LaidOutBlock, branding: Branding): Sator
       width: canvas.width - 2 * margin,
     },
     [textLines(credit, branding.colors.text)],
+  );
+}
+
+/** How far a place's name reaches above and below its dot, in pixels. */
+export const pinLabelReach = 40;
+const pinLabelGap = 26;
+
+/**
+ * The names of the places a map marks, each beside its dot on a pill of the scrim colour (readable on the
+ * accent and on the sea alike); to the left of the dot where the right edge is near.
+ */
+export function pinLabels(pins: { label: string; x: number; y: number }[], branding: Branding): SatoriElement {
+  const labels = pins.map(({ label, x, y }) => {
+    const roomRight = canvas.width - (x + pinLabelGap);
+    // Inter bold at 28 px: about 17 px a letter, with the pill's padding.
+    const side =
+      roomRight > label.length * 17 + 48 ? { left: x + pinLabelGap } : { right: canvas.width - x + pinLabelGap };
+    return box(
+      {
+        position: 'absolute',
+        top: Math.round(y - 23),
+        ...side,
+        padding: '4px 14px',
+        borderRadius: 8,
+        backgroundColor: scrim(branding, 0.82),
+        color: branding.colors.text,
+        fontSize: 28,
+        fontWeight: 700,
+        whiteSpace: 'pre',
+      },
+      label,
+    );
+  });
+  return box(
+    { position: 'relative', width: canvas.width, height: canvas.height, fontFamily: branding.fonts.family },
+    labels,
   );
 }

@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { defaultBranding } from './branding';
+import { mapPins } from './europe-map';
+import { renderTitleSharepic } from './render';
+import { canvas } from './template-parts';
+
+const branding = defaultBranding('Europa-Union Musterstadt');
+const raw = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+
+/** How many near-white pixels lie in the box right of (x, y) where a place's name stands. */
+function whiteBeside(rgb: Buffer, x: number, y: number): number {
+  let count = 0;
+  for (let row = Math.round(y - 15); row < y + 15; row++) {
+    for (let col = Math.round(x + 30); col < Math.min(canvas.width, x + 130); col++) {
+      const o = (row * canvas.width + col) * 3;
+      if (rgb[o]! > 220 && rgb[o + 1]! > 220 && rgb[o + 2]! > 220) count++;
+    }
+  }
+  return count;
+}
+
+describe('the places a map marks', () => {
+  it('stand on the canvas, and a story far from them still shows them (Kasan beside Ukraine)', () => {
+    const [kasan] = mapPins({ countries: ['UA'], places: ['Kasan'] });
+    expect(kasan!.label).toBe('Kasan');
+    expect(kasan!.x).toBeGreaterThan(0);
+    expect(kasan!.x).toBeLessThan(canvas.width);
+    expect(kasan!.y).toBeGreaterThan(0);
+    expect(kasan!.y).toBeLessThan(canvas.height / 2);
+  });
+
+  it('carry their name beside the dot, in the text colour', async () => {
+    const map = { countries: ['DE'], places: ['Wiesbaden'] };
+    const [pin] = mapPins(map);
+    const titel = 'Nato steuert Ukraine-Hilfe aus Wiesbaden';
+    const named = await raw((await renderTitleSharepic({ titel, photo: null, ...map }, branding)).png);
+    const unnamed = await raw((await renderTitleSharepic({ titel, photo: null, countries: ['DE'] }, branding)).png);
+    expect(whiteBeside(named, pin!.x, pin!.y)).toBeGreaterThan(40);
+    expect(whiteBeside(unnamed, pin!.x, pin!.y)).toBe(0);
+  });
+});
