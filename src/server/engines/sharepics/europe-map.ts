@@ -169,6 +169,8 @@ export const mapFocus = { x0: 60, y0: 160, x1: canvas.width - 60, y1: 620 } as c
 export interface MapView {
   countries: string[];
   places: string[];
+  /** Whether the places' names stand beside their dots (sharepic 1). */
+  names?: boolean;
 }
 
 /** The part of the projected picture to show: the story's countries and places with some of their neighbourhood. */

@@ -21,6 +21,8 @@ describe('keyFigureParts', () => {
 
   it('leaves dates, years, names with digits and bare number words plain', () => {
     expect(keys('Am Montag, 10. Juni, entschied sie')).toEqual([]);
+    // As the layout binds them: the day and its month with a no-break space.
+    expect(keys('ab Donnerstag, 13.\u00A0Juni (Stand: 20.\u00A0Dezember)')).toEqual([]);
     expect(keys('Wochenlang mussten 2019 Migranten ausharren')).toEqual([]);
     expect(keys('Die G7-Staaten beraten ab Donnerstag, 13.')).toEqual([]);
     expect(keys('von vier schwimmenden LNG-Terminals')).toEqual([]);

@@ -14,7 +14,7 @@ const keyFigure = new RegExp(
   [
     // Digits, unless they are a date or a year standing alone; a day at a line's end („ab Donnerstag, 13.“) has
     // its month on the next line.
-    `(?:${hedge})?(?<![\\p{L}\\d,.-])\\d+(?:[.,]\\d+)*(?!\\.? (?:${month}))(?!\\.\\s*$)(?:\\s(?:${scale}))?(?:\\s?(?:${unit}))?(?![\\p{L}\\d])`,
+    `(?:${hedge})?(?<![\\p{L}\\d,.-])\\d+(?:[.,]\\d+)*(?!\\.?\\s(?:${month}))(?!\\.\\s*$)(?:\\s(?:${scale}))?(?:\\s?(?:${unit}))?(?![\\p{L}\\d])`,
     // Number words with their scale or unit.
     `(?:${hedge})?\\b(?:${numberWord})\\s(?:${scale}|${unit})(?:\\s(?:${unit}))?(?![\\p{L}])`,
   ].join('|'),

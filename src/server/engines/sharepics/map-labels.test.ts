@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultBranding } from './branding';
 import { mapPins } from './europe-map';
-import { renderTitleSharepic } from './render';
+import { renderDetailSharepic, renderTitleSharepic } from './render';
 import { canvas } from './template-parts';
 
 const branding = defaultBranding('Europa-Union Musterstadt');
@@ -38,5 +38,10 @@ describe('the places a map marks', () => {
     const unnamed = await raw((await renderTitleSharepic({ titel, photo: null, countries: ['DE'] }, branding)).png);
     expect(whiteBeside(named, pin!.x, pin!.y)).toBeGreaterThan(40);
     expect(whiteBeside(unnamed, pin!.x, pin!.y)).toBe(0);
+    // Sharepic 2's taller text panel would let the names show through: its map keeps the dots only.
+    const detail = await raw(
+      (await renderDetailSharepic({ titel: '', inhalt: 'Kurz.', photo: null, ...map }, branding)).png,
+    );
+    expect(whiteBeside(detail, pin!.x, pin!.y)).toBe(0);
   });
 });

@@ -215,12 +215,12 @@ function doubleSize(rgba: Buffer, width: number, height: number): Buffer {
 }
 
 /** The map behind a sharepic without photo, when its data names countries (absent: the branded background). */
-const mapOf = (data: { countries?: string[]; places?: string[] }): MapView | undefined =>
-  data.countries ? { countries: data.countries, places: data.places ?? [] } : undefined;
+const mapOf = (data: { countries?: string[]; places?: string[] }, names: boolean): MapView | undefined =>
+  data.countries ? { countries: data.countries, places: data.places ?? [], names } : undefined;
 
 /** The map of the story's countries (europe-map.ts), rendered once per view and colours. */
 function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
-  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${JSON.stringify(branding.colors)}`;
+  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${map.names ? 'names' : ''}:${JSON.stringify(branding.colors)}`;
   return cachedBackground(key, async () => {
     // Drawn at half the size and doubled: resvg's time grows with the pixels, and a map behind text needs no
     // more sharpness than that. Doubled here rather than by sharp, whose resize took three times as long.
@@ -229,8 +229,9 @@ function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
       fitTo: { mode: 'zoom', value: 0.5 },
     });
     const out = doubleSize(half.pixels, half.width, half.height);
-    // The places' names at full size: a dot alone does not say which city it is.
-    const pins = mapPins(map);
+    // The places' names at full size: a dot alone does not say which city it is. Sharepic 1 only: the taller text
+    // panel of sharepic 2 would let them show through.
+    const pins = map.names ? mapPins(map) : [];
     if (pins.length > 0) {
       const rows = {
         top: Math.max(0, Math.floor(Math.min(...pins.map((p) => p.y)) - pinLabelReach)),
@@ -468,7 +469,7 @@ export async function renderTitleSharepic(data: TitleSharepicData, branding: Bra
   const backdrop = titleSharepicTemplate(data, fit, branding, credit, 'backdrop');
   const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo), data);
   const layers = { textTop, backdrop };
-  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data, true));
   return { png, overflow: fit.overflow };
 }
 
@@ -482,7 +483,7 @@ export async function renderDetailSharepic(data: DetailSharepicData, branding: B
   const backdrop = detailSharepicTemplate(data, fit, branding, credit, 'backdrop');
   const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo), data);
   const layers = { textTop, backdrop };
-  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data, false));
   return { png, overflow: fit.overflow };
 }
 
