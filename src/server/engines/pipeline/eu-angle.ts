@@ -4,6 +4,7 @@
  * or a member state's government acting in the EU. Captions build their „why it matters“ line on it; a topic
  * without one gets no such line (and the card says „EU-Bezug fehlt“). Never a member-state line for a non-member.
  */
+import { countryPatterns as sharedCountryPatterns } from '../../../shared/countries';
 import { countries, countriesIn, countryByCode, euTerritories, isMember } from './europe';
 import { splitSentences } from './text/tokenize';
 import type { Article } from './types';
@@ -241,17 +242,49 @@ const statecraftWords = word(
   'Regierung\\p{L}*|Minister\\p{L}*|Präsident\\p{L}*|Kanzler\\p{L}*|Botschafter\\p{L}*|Diplomat\\p{L}*|Gipfel\\p{L}*|Abkommen|Vertrag|Beitritt\\p{L}*|Hilfe\\p{L}*|Flüchtling\\p{L}*|Migration|Asyl\\p{L}*|Grenze\\p{L}*|Wahl\\p{L}*|Parlament\\p{L}*|government|minister|president|ambassador|summit|treaty|accession|aid|refugees?|migration|asylum|border|election|parliament',
 );
 
+/** A commemoration: a day of remembrance or an anniversary, not the event itself („Massaker“ alone is news). */
+const remembranceWords = word(
+  'Gedenk\\p{L}*|gedenk\\p{L}*|Jahrestag\\p{L}*|erinner\\p{L}* an|Erinnerung an|D-Day|vor \\d+ Jahren|\\d+ Jahre nach|commemorat\\p{L}*|anniversary|remembrance|memorial',
+);
+
+/**
+ * Europe remembering together: a commemoration whose reports name a member state and another country (D-Day with
+ * France, the USA and Britain; a German president at a massacre site in France). Countries are read with their
+ * leaders and capitals (shared/countries.ts), since such reports name „Macron“ and „Steinmeier“ more than states.
+ */
+function remembranceOf(lead: Article, core: Article[]): { kind: 'remembrance'; label: string } | null {
+  if (!remembranceWords.test(`${lead.title}. ${lead.description}`)) return null;
+  const text = [lead, ...core].map((a) => `${a.title}. ${a.description}`).join(' ');
+  // A country's German name also inside a word: „in Westfrankreich“, „Verbrechen Nazideutschlands“.
+  const lower = text.toLowerCase();
+  const at = (country: (typeof sharedCountryPatterns)[number][0], re: RegExp) =>
+    Math.min(...[re.exec(text)?.index ?? -1, lower.indexOf(country.nameDe.toLowerCase())].filter((i) => i >= 0));
+  // In the order the reports name them.
+  const named = sharedCountryPatterns
+    .map(([country, re]) => ({ country, first: at(country, re) }))
+    .filter((x) => Number.isFinite(x.first))
+    .sort((x, y) => x.first - y.first)
+    .map((x) => x.country);
+  const member = named.find((x) => x.relation === 'member');
+  const other = named.find((x) => x !== member);
+  if (!member || !other) return null;
+  return { kind: 'remembrance', label: `Europäisches Gedenken (${member.nameDe} und ${other.nameDe})` };
+}
+
 /**
  * The European side of a topic for the week's selection (issue 22): its EU angle, or — broader than the caption's
  * why line may claim — the EU's neighbourhood: a candidate country in the lead's headline, or Russia or Belarus
- * at war or under sanctions next to the Union. Null: no European side.
+ * at war or under sanctions next to the Union; or a commemoration member states hold with others. Null: no
+ * European side.
  */
 export function europeanSideOf(
   lead: Article,
   core: Article[],
-): { kind: EuAngleKind | 'neighbourhood'; label: string } | null {
+): { kind: EuAngleKind | 'neighbourhood' | 'remembrance'; label: string } | null {
   const angle = euAngle(lead, core);
   if (angle) return angle;
+  const remembrance = remembranceOf(lead, core);
+  if (remembrance) return remembrance;
   const headline = `${lead.title}. ${splitSentences(lead.description)[0] ?? ''}`;
   const wars = warsIn(headline);
   const codes = [...countriesIn(headline), ...wars];

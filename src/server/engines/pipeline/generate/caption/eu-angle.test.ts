@@ -125,6 +125,19 @@ describe('the European side for the week’s choice, broader than the why line',
     // A forum without a candidate or neighbour country at war is no neighbourhood policy.
     expect(sideOf('G7-Gipfel: Meloni empfängt den Papst')).toBeNull();
   });
+
+  it('counts a commemoration a member state holds with another country as European remembrance', () => {
+    expect(
+      sideOf(
+        'Frank-Walter Steinmeier ruft zum Schutz der EU vor Rechtsextremismus auf',
+        'In Westfrankreich beging die SS heute vor 80 Jahren eines der größten Kriegsverbrechen Nazideutschlands.',
+      )?.label,
+    ).toBe('Europäisches Gedenken (Deutschland und Frankreich)');
+    expect(sideOf('D-Day-Gedenkfeier in der Normandie mit Macron und Biden')?.kind).toBe('remembrance');
+    // Remembrance in one country alone, or a massacre that is news, is none.
+    expect(sideOf('Gedenken an die Opfer des Anschlags in Solingen')).toBeNull();
+    expect(sideOf('Massaker in Darfur: Hunderte Tote gemeldet')).toBeNull();
+  });
 });
 
 describe('a model’s why line', () => {
