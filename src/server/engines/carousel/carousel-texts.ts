@@ -5,6 +5,7 @@ import { slideFacts } from './detail-follow';
 import { composeDetailSlide, detailKickers } from './detail-slide';
 import { storyPlaces } from './story-places';
 import { topicLabel } from './topic-kicker';
+import { kickerMaxChars } from '../sharepics/template-parts';
 
 /** The texts of sharepics 1 and 2 as the pipeline stores them (TopicDraft.sharepicTexts). */
 export interface SharepicText {
@@ -16,8 +17,12 @@ export interface SharepicText {
   places?: string[];
 }
 
-/** A newsroom's Dachzeile makes a better kicker than our topic word, when it is short enough for one line. */
-const maxDachzeileKicker = 30;
+/**
+ * A newsroom's Dachzeile makes a better kicker than our topic word, when it fits the kicker's one line: it carries
+ * the cause or the condition the headline leaves to it („Dehydrierung und Mangelernährung“ above „Verzweifelte
+ * Lage in Krankenhäusern auf Mayotte“), which the topic word would lose.
+ */
+const maxDachzeileKicker = kickerMaxChars;
 
 /**
  * Sharepic 1 names the news: the headline (shared/headline.ts) under a kicker of topic and place („WAHLEN ·

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { germanArticle } from '../pipeline/test-helpers';
+import type { GeneratedTexts, Story } from '../pipeline/types';
+import { carouselTexts } from './carousel-texts';
+
+const headline = 'Dehydrierung und Mangelernährung: Verzweifelte Lage in Krankenhäusern auf Mayotte';
+const lead = germanArticle(
+  'm1',
+  'n-tv',
+  headline,
+  'Nach Zyklon „Chido“ sind die Krankenhäuser auf Mayotte überlastet.',
+);
+const story: Story = {
+  key: 'm1',
+  articles: [lead],
+  firstSeen: lead.publishedAt,
+  lastSeen: lead.publishedAt,
+  topTerms: ['mayotte'],
+  entities: ['Mayotte'],
+};
+const texts: GeneratedTexts = {
+  title: headline,
+  instagramText: `${headline} (n-tv).`,
+  sharepicTitle: headline,
+  sharepicContent: '',
+  searchTerm: 'Mayotte',
+  sourceUrl: lead.url,
+  generator: 'extractive',
+  editSuggestions: [],
+};
+
+describe('carouselTexts', () => {
+  it('keeps a Dachzeile that fits the kicker’s line as the kicker: it carries the cause the headline leaves out', () => {
+    const [title] = carouselTexts(story, texts);
+    expect(title.titel).toBe('Verzweifelte Lage in Krankenhäusern auf Mayotte');
+    expect(title.kicker).toBe('Dehydrierung und Mangelernährung');
+  });
+});
