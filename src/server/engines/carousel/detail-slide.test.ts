@@ -163,15 +163,22 @@ describe('composeDetailSlide', () => {
     expect(slide.kicker).toBe('Das Wichtigste');
   });
 
-  it('does not count a date as a figure the headline lacks', () => {
-    const slide = composeDetailSlide('AfD schließt Spitzenkandidat Krah aus Delegation aus', [
+  it('does not count a date as a figure the headline lacks, and knows a word in another form', () => {
+    const slide = composeDetailSlide('AfD schließt EU-Spitzenkandidat Maximilian Krah aus Delegation aus', [
       {
-        text: 'Am Montag, 10. Juni, schließt die AfD Spitzenkandidat Krah aus der Delegation aus.',
+        text: 'Am Montag, 10. Juni, entschied sie, ihren EU-Spitzenkandidaten Maximilian Krah auszuschließen.',
         outlets: ['DER SPIEGEL'],
       },
       { text: 'Neuer Delegationsleiter wird René Aust.', outlets: ['DER SPIEGEL'] },
     ])!;
     expect(splitSourcedLines(slide.inhalt).map((l) => l.text)).toEqual(['Neuer Delegationsleiter wird René Aust.']);
+    // Two compounds that share a part are two words: the background stays.
+    const background =
+      'Italiens damaliger Innenminister Salvini hatte einer Hilfsorganisation verboten, den Hafen anzusteuern.';
+    const salvini = composeDetailSlide('Italiens Vize-Ministerpräsident Salvini freigesprochen', [
+      { text: background, outlets: ['tagesschau'] },
+    ])!;
+    expect(splitSourcedLines(salvini.inhalt).map((l) => l.text)).toEqual([background]);
   });
 
   it('leaves an outlet’s judgement off the slide when the caption has news, and a sentence leaning on „Zuvor“', () => {

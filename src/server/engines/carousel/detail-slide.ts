@@ -41,19 +41,35 @@ const leaning =
 // A direct quote of some length, with the speaker outside it.
 const quote = /„([^“]{20,})“/;
 
+// Words that say when or how, not what: no sign that two sentences tell the same thing.
+const filler =
+  /^(?:haben|hatte|hatten|wurde|wurden|werden|sind|sein|seine|ihre|ihren|einer|einem|eines|nach|gegen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|januar|februar|märz|april|juni|juli|august|september|oktober|november|dezember)$/;
 const words = (s: string) =>
   new Set(
     s
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 3),
+      .filter((w) => w.length > 3 && !filler.test(w)),
   );
+/** A verb without its separable prefix: „auszuschließen“ → „schließen“. */
+const stem = (w: string) => w.replace(/^(?:auszu|anzu|abzu|einzu|aufzu|zu|aus|an|ab|ein|auf)(?=\p{L}{5})/u, '');
+/**
+ * One word in another's form: „Spitzenkandidaten“ and „Spitzenkandidat“, „Milliardenhilfen“ and „Milliarden“,
+ * „auszuschließen“ and „schließt“; not two compounds that share a part („Innenminister“, „Ministerpräsident“).
+ */
+const sameWord = (a: string, b: string) => {
+  if (a === b) return true;
+  if (a.length < 6 || b.length < 6) return false;
+  if (a.startsWith(b) || b.startsWith(a)) return true;
+  const [x, y] = [stem(a), stem(b)];
+  return x.slice(0, 6) === y.slice(0, 6);
+};
 function overlap(a: string, b: string): number {
   const x = words(a);
-  const y = words(b);
+  const y = [...words(b)];
   let shared = 0;
-  for (const w of x) if (y.has(w)) shared++;
-  return shared / Math.max(1, Math.min(x.size, y.size));
+  for (const w of x) if (y.some((v) => sameWord(w, v))) shared++;
+  return shared / Math.max(1, Math.min(x.size, y.length));
 }
 
 function shortFact(text: string, max: number): string | null {
