@@ -129,7 +129,8 @@ function cases(base: Branding, dark: Buffer, busy: Buffer): { regular: Case[]; w
     ];
   });
   // Without a photo the pipeline draws the map of the story's countries (europe-map.ts). A topic's first image
-  // draws its map (a new set of countries every run here); its second and every re-render find it cached.
+  // draws its map (a new set of countries every run here) with its places' names; its second and every re-render
+  // find it cached.
   const mapSets = [
     ['FR'],
     ['DE'],
@@ -151,7 +152,14 @@ function cases(base: Branding, dark: Buffer, busy: Buffer): { regular: Case[]; w
       name: 'map: title, new map',
       job: (i) => ({
         kind: 'title',
-        data: { titel: `${longTitle} ${i}`, kicker: 'Wahlen · Frankreich', countries: countries(i), photo: null },
+        // Two named places, as a story of two cities has: their names are drawn with the new map.
+        data: {
+          titel: `${longTitle} ${i}`,
+          kicker: 'Wahlen · Frankreich',
+          countries: countries(i),
+          places: ['Paris', 'Kiew'],
+          photo: null,
+        },
         branding: base,
       }),
     },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultBranding } from './branding';
 import { mapPins } from './europe-map';
 import { renderDetailSharepic, renderTitleSharepic } from './render';
-import { canvas } from './template-parts';
+import { canvas, pinLabelBoxes } from './template-parts';
 
 const branding = defaultBranding('Europa-Union Musterstadt');
 const raw = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
@@ -43,5 +43,19 @@ describe('the places a map marks', () => {
       (await renderDetailSharepic({ titel: '', inhalt: 'Kurz.', photo: null, ...map }, branding)).png,
     );
     expect(whiteBeside(detail, pin!.x, pin!.y)).toBe(0);
+  });
+
+  it('moves a name that would cover another one below it, and keeps names on the canvas', () => {
+    const boxes = pinLabelBoxes([
+      { label: 'Wiesbaden', x: 120, y: 420 },
+      { label: 'Mannheim', x: 128, y: 446 },
+      { label: 'Charkiw', x: 1060, y: 300 },
+    ]);
+    const [a, b] = boxes.filter((x) => x.pin.x < 500);
+    expect(a!.bottom <= b!.top || b!.bottom <= a!.top).toBe(true);
+    // Near the right edge the name stands left of its dot.
+    const right = boxes.find((x) => x.pin.label === 'Charkiw')!;
+    expect(right.onRight).toBe(false);
+    expect(right.right).toBeLessThanOrEqual(canvas.width);
   });
 });

@@ -33,8 +33,9 @@ import {
   creditSpec,
   creditTextBox,
   effectiveLayout,
-  pinLabelReach,
+  pinLabelBoxes,
   pinLabels,
+  type MapPin,
   type SatoriElement,
 } from './template-parts';
 import {
@@ -232,15 +233,35 @@ function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
     // The places' names at full size: a dot alone does not say which city it is. Sharepic 1 only: the taller text
     // panel of sharepic 2 would let them show through.
     const pins = map.names ? mapPins(map) : [];
-    if (pins.length > 0) {
-      const rows = {
-        top: Math.max(0, Math.floor(Math.min(...pins.map((p) => p.y)) - pinLabelReach)),
-        bottom: Math.min(canvas.height, Math.ceil(Math.max(...pins.map((p) => p.y)) + pinLabelReach)),
-      };
-      blendLayers(out, await renderElementRows(pinLabels(pins, branding), branding, rows), null, rows);
-    }
+    if (pins.length > 0) await drawPinLabels(out, pins, branding);
     return out;
   });
+}
+
+/**
+ * Draws the places' names onto the map: one satori layout, rasterised only in the small boxes the names take
+ * (resvg's time grows with the pixels), names whose rows meet in one box, so each row has one layer.
+ */
+async function drawPinLabels(out: Buffer, pins: MapPin[], branding: Branding): Promise<void> {
+  const boxes = pinLabelBoxes(pins).sort((a, b) => a.top - b.top);
+  const groups: (typeof boxes)[number][] = [];
+  for (const b of boxes) {
+    const last = groups.at(-1);
+    if (last && b.top <= last.bottom) {
+      Object.assign(last, {
+        bottom: Math.max(last.bottom, b.bottom),
+        left: Math.min(last.left, b.left),
+        right: Math.max(last.right, b.right),
+      });
+    } else groups.push({ ...b });
+  }
+  const svg = await satoriSvg(pinLabels(pins, branding), branding);
+  for (const g of groups) {
+    const rows = { top: g.top, bottom: g.bottom };
+    const columns = { left: g.left, right: g.right };
+    const rgba = (await renderAsync(cropSvg(svg, rows, columns), resvgOptions)).pixels;
+    blendLayers(out, [{ rgba, rows, columns }], null, rows);
+  }
 }
 
 /** The photo cover-cropped to the canvas, or to the top `photoHeight` rows above a band of the primary colour. */

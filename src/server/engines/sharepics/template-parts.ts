@@ -366,24 +366,55 @@ export function photoCreditLine(credit: LaidOutBlock, branding: Branding): Sator
   );
 }
 
-/** How far a place's name reaches above and below its dot, in pixels. */
-export const pinLabelReach = 40;
+export interface MapPin {
+  label: string;
+  x: number;
+  y: number;
+}
+
 const pinLabelGap = 26;
+
+const pinLabelHeight = 46;
+
+/**
+ * Where the places' names stand: beside their dots, to the left where the right edge is near, and a name that
+ * would cover another one moved below it (two cities close together). The width is an upper bound (Inter bold at
+ * 28 px, with the pill's padding), so each box holds the pill that satori lays out.
+ */
+export function pinLabelBoxes(pins: MapPin[]) {
+  const placed: { pin: MapPin; onRight: boolean; top: number; bottom: number; left: number; right: number }[] = [];
+  for (const pin of [...pins].sort((a, b) => a.y - b.y)) {
+    const width = pin.label.length * 19 + 48;
+    const onRight = canvas.width - (pin.x + pinLabelGap) > width;
+    const left = onRight ? pin.x + pinLabelGap : pin.x - pinLabelGap - width;
+    let top = Math.round(pin.y - pinLabelHeight / 2);
+    for (const other of placed)
+      if (top < other.bottom && top + pinLabelHeight > other.top && left < other.right && left + width > other.left)
+        top = other.bottom + 4;
+    top = Math.max(0, Math.min(canvas.height - pinLabelHeight, top));
+    placed.push({
+      pin,
+      onRight,
+      top,
+      bottom: top + pinLabelHeight,
+      left: Math.max(0, Math.floor(left)),
+      right: Math.min(canvas.width, Math.ceil(left + width)),
+    });
+  }
+  return placed;
+}
 
 /**
  * The names of the places a map marks, each beside its dot on a pill of the scrim colour (readable on the
- * accent and on the sea alike); to the left of the dot where the right edge is near.
+ * accent and on the sea alike).
  */
-export function pinLabels(pins: { label: string; x: number; y: number }[], branding: Branding): SatoriElement {
-  const labels = pins.map(({ label, x, y }) => {
-    const roomRight = canvas.width - (x + pinLabelGap);
-    // Inter bold at 28 px: about 17 px a letter, with the pill's padding.
-    const side =
-      roomRight > label.length * 17 + 48 ? { left: x + pinLabelGap } : { right: canvas.width - x + pinLabelGap };
+export function pinLabels(pins: MapPin[], branding: Branding): SatoriElement {
+  const labels = pinLabelBoxes(pins).map(({ pin, onRight, top }) => {
+    const side = onRight ? { left: pin.x + pinLabelGap } : { right: canvas.width - pin.x + pinLabelGap };
     return box(
       {
         position: 'absolute',
-        top: Math.round(y - 23),
+        top,
         ...side,
         padding: '4px 14px',
         borderRadius: 8,
@@ -393,7 +424,7 @@ export function pinLabels(pins: { label: string; x: number; y: number }[], brand
         fontWeight: 700,
         whiteSpace: 'pre',
       },
-      label,
+      pin.label,
     );
   });
   return box(
