@@ -14,7 +14,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { countries as countryTable, countryByCode, placeById } from '../../../shared/countries';
 import type { Branding } from './branding';
-import { canvas } from './template-parts';
+import { canvas, type MapPin } from './template-parts';
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 interface ProjectedCountry {
@@ -226,10 +226,31 @@ function frameOf(map: MapView) {
   return { all, names, highlighted, points, k, tx, ty };
 }
 
-/** The places a view marks, where their dots stand on the canvas (for their names beside them). */
-export function mapPins(map: MapView): { label: string; x: number; y: number }[] {
-  const { points, k, tx, ty } = frameOf(map);
-  return points.map(({ id, xy: [px, py] }) => ({ label: id, x: px * k + tx, y: py * k + ty }));
+/** Countries named on the map when it highlights this many: one is the kicker's, more are told apart by name. */
+const namedCountries = { min: 2, max: 4 };
+
+/**
+ * The names a view writes on the map: its places beside their dots, and, when it highlights two to four
+ * countries, each country's German name on the country (Ukraine and Moldova, Poland and Hungary).
+ */
+export function mapPins(map: MapView): MapPin[] {
+  const { points, k, tx, ty, all } = frameOf(map);
+  const places = points.map(({ id, xy: [px, py] }) => ({ label: id, x: px * k + tx, y: py * k + ty }));
+  const shown = map.countries.flatMap((code) => {
+    const country = countryByCode.get(code);
+    const shape = country && all.get(country.atlasName);
+    return country && shape ? [{ name: country.nameDe, box: shape.main }] : [];
+  });
+  if (shown.length < namedCountries.min || shown.length > namedCountries.max) return places;
+  const countries = shown
+    .map(({ name, box }) => ({
+      label: name,
+      x: ((box.x0 + box.x1) / 2) * k + tx,
+      y: ((box.y0 + box.y1) / 2) * k + ty,
+      centred: true,
+    }))
+    .filter((c) => c.x > 0 && c.x < canvas.width && c.y > 0 && c.y < mapFocus.y1);
+  return [...places, ...countries];
 }
 
 /** The SVG of the map background for a view in the brand's colours. */

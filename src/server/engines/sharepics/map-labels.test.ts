@@ -58,4 +58,15 @@ describe('the places a map marks', () => {
     expect(right.onRight).toBe(false);
     expect(right.right).toBeLessThanOrEqual(canvas.width);
   });
+
+  it('names two to four highlighted countries on the map, so Ukraine and Moldova can be told apart', () => {
+    const names = (countries: string[]) =>
+      mapPins({ countries, places: [] })
+        .filter((p) => p.centred)
+        .map((p) => p.label);
+    expect(names(['UA', 'MD'])).toEqual(['Ukraine', 'Moldau']);
+    // One country is the kicker's; the whole euro area or EU would be a list, not a map.
+    expect(names(['FR'])).toEqual([]);
+    expect(names(['DE', 'FR', 'IT', 'ES', 'NL', 'BE'])).toEqual([]);
+  });
 });

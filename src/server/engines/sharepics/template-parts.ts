@@ -370,6 +370,8 @@ export interface MapPin {
   label: string;
   x: number;
   y: number;
+  /** A country's name stands centred on the country; a place's beside its dot. */
+  centred?: boolean;
 }
 
 const pinLabelGap = 26;
@@ -386,7 +388,7 @@ export function pinLabelBoxes(pins: MapPin[]) {
   for (const pin of [...pins].sort((a, b) => a.y - b.y)) {
     const width = pin.label.length * 19 + 48;
     const onRight = canvas.width - (pin.x + pinLabelGap) > width;
-    const left = onRight ? pin.x + pinLabelGap : pin.x - pinLabelGap - width;
+    const left = pin.centred ? pin.x - width / 2 : onRight ? pin.x + pinLabelGap : pin.x - pinLabelGap - width;
     let top = Math.round(pin.y - pinLabelHeight / 2);
     for (const other of placed)
       if (top < other.bottom && top + pinLabelHeight > other.top && left < other.right && left + width > other.left)
@@ -409,13 +411,9 @@ export function pinLabelBoxes(pins: MapPin[]) {
  * accent and on the sea alike).
  */
 export function pinLabels(pins: MapPin[], branding: Branding): SatoriElement {
-  const labels = pinLabelBoxes(pins).map(({ pin, onRight, top }) => {
-    const side = onRight ? { left: pin.x + pinLabelGap } : { right: canvas.width - pin.x + pinLabelGap };
-    return box(
+  const labels = pinLabelBoxes(pins).map(({ pin, onRight, top, left, right }) => {
+    const pill = box(
       {
-        position: 'absolute',
-        top,
-        ...side,
         padding: '4px 14px',
         borderRadius: 8,
         backgroundColor: scrim(branding, 0.82),
@@ -426,6 +424,10 @@ export function pinLabels(pins: MapPin[], branding: Branding): SatoriElement {
       },
       pin.label,
     );
+    if (pin.centred)
+      return box({ position: 'absolute', top, left, width: right - left, justifyContent: 'center' }, [pill]);
+    const side = onRight ? { left: pin.x + pinLabelGap } : { right: canvas.width - pin.x + pinLabelGap };
+    return box({ position: 'absolute', top, ...side }, [pill]);
   });
   return box(
     { position: 'relative', width: canvas.width, height: canvas.height, fontFamily: branding.fonts.family },
