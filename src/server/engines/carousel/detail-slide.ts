@@ -175,9 +175,7 @@ function pickFacts(title: string, facts: SlideFact[], maxChars: number): Sourced
   let previous: Candidate | undefined;
   for (const [at, fact] of facts.entries()) {
     const plain = withoutOutletParenthesis(fact.text, fact.outlets);
-    const text =
-      shortFact(plain, maxChars) ??
-      (addsFigure(plain, title) ? shortFact(plain, Math.max(maxChars, maxSoleFactChars)) : null);
+    const text = shortFact(plain, maxChars) ?? (addsFigure(plain, title) ? shortFact(plain, maxSoleFactChars) : null);
     const last = previous;
     previous = undefined;
     if (!text || text.length < minFactChars) continue;

@@ -230,8 +230,8 @@ function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
       fitTo: { mode: 'zoom', value: 0.5 },
     });
     const out = doubleSize(half.pixels, half.width, half.height);
-    // The places' names at full size: a dot alone does not say which city it is. Sharepic 1 only: the taller text
-    // panel of sharepic 2 would let them show through.
+    // The names of places and countries at full size: a dot alone does not say which city it is. Sharepic 1 only:
+    // the taller text panel of sharepic 2 would let them show through.
     const pins = map.names ? mapPins(map) : [];
     if (pins.length > 0) await drawPinLabels(out, pins, branding);
     return out;
@@ -239,7 +239,7 @@ function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
 }
 
 /**
- * Draws the places' names onto the map: one satori layout, rasterised only in the small boxes the names take
+ * Draws the names (mapPins) onto the map: one satori layout, rasterised only in the small boxes the names take
  * (resvg's time grows with the pixels), names whose rows meet in one box, so each row has one layer.
  */
 async function drawPinLabels(out: Buffer, pins: MapPin[], branding: Branding): Promise<void> {

@@ -224,12 +224,8 @@ export function fitBlocks(
   const steps = Math.ceil(widestRange / fontSizeStep);
   const withinLines = (blocks: LaidOutBlock[]) =>
     blocks.every((b, n) => b.lines.length <= (specs[n]!.maxLines ?? Infinity));
-  // In order of preference: a size that breaks no word (a smaller title reads better than „Zentralruss-land“)
-  // within each block's lines; one that hyphenates only words wider than a line; one that hyphenates any line
-  // end. Then the same without the line limits.
-  // A line of the middle much shorter than the box („auf“ above „Beitrittsgespräche“) breaks the shape of a
-  // title; where a smaller size avoids it without breaking a word, it is taken.
-  // So is a last line of one short word („an“). Sizes below the middle of the range are not worth it.
+  // A line of the middle much shorter than the box („auf“ above „Beitrittsgespräche“), or a last line of one short
+  // word („an“), breaks the shape of a title.
   const ragged = (blocks: LaidOutBlock[]) =>
     blocks.some((b, n) => {
       const m = measurerFor(specs[n]!.weight);
@@ -237,6 +233,10 @@ export function fitBlocks(
       if (b.lines.length > 1 && !last.includes(' ') && last.length <= 4) return true;
       return b.lines.slice(0, -1).some((line) => charsWidth(m, line, b.fontSize) < box.width * minInnerLine);
     });
+  // In order of preference, each from the largest size down: a size that breaks no word (a smaller title reads
+  // better than „Zentralruss-land“) and leaves no ragged line, tried down to the middle of the range; one that
+  // breaks no word; one that hyphenates only words wider than a line; one that hyphenates any line end; all within
+  // each block's lines, then the last two without them.
   const passes = [
     { eager: false, whole: true, limit: true, even: true },
     { eager: false, whole: true, limit: true },
