@@ -2,6 +2,7 @@ import { shortenAtClause } from '../../../shared/clause-cut';
 import { typographic } from '../../../shared/headline';
 import { outletDisplayName, outletInText } from '../../../shared/outlet-name';
 import { joinSourcedLines, type SourcedLine } from '../../../shared/slide-text';
+import { months, weekdays } from '../pipeline/generate/caption/time-words';
 
 /** A stating sentence of the caption and the outlets it comes from, as the caption generator stores them. */
 export interface SlideFact {
@@ -42,8 +43,9 @@ const leaning =
 const quote = /„([^“]{20,})“/;
 
 // Words that say when or how, not what: no sign that two sentences tell the same thing.
-const filler =
-  /^(?:haben|hatte|hatten|wurde|wurden|werden|sind|sein|seine|ihre|ihren|einer|einem|eines|nach|gegen|heute|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|januar|februar|märz|april|juni|juli|august|september|oktober|november|dezember)$/;
+const filler = new RegExp(
+  `^(?:haben|hatte|hatten|wurde|wurden|werden|sind|sein|seine|ihre|ihren|einer|einem|eines|nach|gegen|heute|${[...weekdays, ...months].join('|').toLowerCase()})$`,
+);
 const words = (s: string) =>
   new Set(
     s
@@ -143,8 +145,7 @@ const caveat =
 /** The figures of a text, written in digits or in words („vier Milliarden“ counts as „vier“ and „milliarden“). */
 const figures = new RegExp(`\\d+(?:[.,]\\d+)?|${figure.source}`, 'gi');
 /** A date says when, not how much: „Am Montag, 10. Juni“ adds no figure to a headline. */
-const date =
-  /\b\d{1,2}\.\s*(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?:\s+\d{4})?/g;
+const date = new RegExp(`\\b\\d{1,2}\\.\\s*(?:${months.join('|')})(?:\\s+\\d{4})?`, 'g');
 const numbersIn = (s: string) => new Set((s.replace(date, '').match(figures) ?? []).map((n) => n.toLowerCase()));
 const hasFigure = (s: string) => figure.test(s.replace(date, ''));
 

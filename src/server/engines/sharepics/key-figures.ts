@@ -4,11 +4,14 @@
  * („seit 2019“) and a number inside a name („G7“) say when or who, not how much: they stay plain. A number word
  * counts only with its unit („vier Milliarden“, not „vier Terminals“).
  */
+import { months } from '../pipeline/generate/caption/time-words';
+
 const numberWord = 'zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|fünfzig|hundert|tausend';
-const scale = 'Millionen|Million|Milliarden|Milliarde|Billionen|Mio\\.|Mrd\\.';
-const unit = 'Prozentpunkte[n]?|Prozent|%|Euro|US-Dollar|Dollar|Pfund|Franken|Kilometer|Tonnen';
+/** The words that make a number an amount (as regular-expression alternatives), shared with the line breaker. */
+export const scale = 'Millionen|Million|Milliarden|Milliarde|Billionen|Mio\\.|Mrd\\.';
+export const unit = 'Prozentpunkte[n]?|Prozent|%|Euro|US-Dollar|Dollar|Pfund|Franken|Kilometer|Tonnen';
+export const month = months.join('|');
 const hedge = '(?:mehr als|weniger als|bis zu|rund|über|knapp|fast|etwa|mindestens|gut) ';
-const month = 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember';
 
 const keyFigure = new RegExp(
   [

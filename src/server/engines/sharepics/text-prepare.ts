@@ -1,4 +1,5 @@
 import hyphenDe from 'hyphen/de/index.js';
+import { month, scale, unit } from './key-figures';
 import { breakQuality, type BreakQuality } from './word-parts';
 
 /** A piece of a word that may end a line, whether a visible hyphen is then added, and how good a break after it is. */
@@ -62,8 +63,7 @@ export function normalizeText(text: string): string[][] {
 // A number and its unit, scale or month are read as one: „38 / Prozent“ or „13. / Juni“ across lines is not.
 const figureToken =
   /^(?:[(„]?\d+(?:[.,]\d+)*\.?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert)$/i;
-const unitToken =
-  /^(?:Prozent|Prozentpunkte[n]?|%|Euro|US-Dollar|Dollar|Pfund|Franken|Millionen|Million|Milliarden|Milliarde|Billionen|Mio\.|Mrd\.|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)[.,;:!?)“]*$/;
+const unitToken = new RegExp(`^(?:${unit}|${scale}|${month})[.,;:!?)“]*$`);
 const nbsp = '\u00A0';
 
 function bindFigures(words: string[]): string[] {
