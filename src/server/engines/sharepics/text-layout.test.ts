@@ -107,6 +107,21 @@ describe('fitBlocks', () => {
     expect(breakLines('Ab Freitag, 13. Juni', 960, 100, mono, false)).toEqual(['Ab Freitag,', '13.\u00A0Juni']);
   });
 
+  it('keeps a first name with its surname („Emmanuel Macron“), the last two of a run, not an article and its noun', () => {
+    // 15 letters a line: „Präsident Emmanuel“ would not fit, „Emmanuel“ alone would.
+    expect(breakLines('Frankreichs Präsident Emmanuel Macron', 960, 100, mono, false)).toEqual([
+      'Frankreichs',
+      'Präsident',
+      'Emmanuel\u00A0Macron',
+    ]);
+    expect(breakLines('Kevin Kühnert und Olaf Scholz', 960, 100, mono, false)).toEqual([
+      'Kevin\u00A0Kühnert',
+      'und Olaf\u00A0Scholz',
+    ]);
+    // „Die“ opens the sentence: it is no name, and the words stay free to break.
+    expect(breakLines('Die Kommissionspräsidentin', 960, 100, mono, false)[0]).toBe('Die');
+  });
+
   it('reports overflow for absurdly long text, still returns lines that fit the box, ending in an ellipsis', () => {
     const result = fitBlocks([title('Wort '.repeat(500))], box, measurers);
     expect(result.overflow).toBe(true);

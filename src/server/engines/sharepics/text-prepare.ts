@@ -57,7 +57,7 @@ export function normalizeText(text: string): string[][] {
         .replace(/\u00AD/g, ''),
     )
     .filter((p) => p !== '')
-    .map((p) => bindFigures(p.split(' ')));
+    .map((p) => bindNames(bindFigures(p.split(' '))));
 }
 
 // A number and its unit, scale or month are read as one: „38 / Prozent“ or „13. / Juni“ across lines is not.
@@ -72,6 +72,29 @@ function bindFigures(words: string[]): string[] {
     const before = out.at(-1);
     if (before !== undefined && unitToken.test(word) && figureToken.test(before.split(nbsp).at(-1)!)) {
       out[out.length - 1] = `${before}${nbsp}${word}`;
+    } else out.push(word);
+  }
+  return out;
+}
+
+// A name is read as one: „Emmanuel / Macron“ across lines is not. Of two or more capitalised words in a row the
+// last two are bound („Parteichef Éric Ciotti“, „Kevin Kühnert und Olaf Scholz“), when short enough for any line.
+// Articles, prepositions and pronouns that open a sentence („Die Zölle“, „In Finnland“) are capitalised only there.
+const opener =
+  /^(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|Eines|Ab|Im|In|Am|An|Auf|Zwischen|Neben|Während|Wegen|Aus|Bei|Mit|Nach|Von|Vom|Vor|Zu|Zum|Zur|Für|Über|Unter|Seit|Gegen|Ohne|Um|Durch|Bis|Wie|Was|Wer|Wo|Wann|Warum|Es|Er|Sie|Wir|Ich|Ihr|Man|Auch|Aber|Und|Oder|Doch|So|Dass|Ob|Wenn|Als|Weil|Noch|Nur|Schon|Jetzt|Dann|Dies|Diese|Dieser|Dieses|Kein|Keine|Jeder|Jede|Alle|Mehr|Viele|Laut|Trotz|Nun|Heute|Neue|Neuer|Neues)$/;
+const nameStart = /^\p{Lu}[\p{L}’']*$/u;
+const nameEnd = /^\p{Lu}[\p{L}’']*[.,;:!?)“”]?$/u;
+const maxBoundName = 22;
+
+function bindNames(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [word, next, after] = [words[i]!, words[i + 1], words[i + 2]];
+    const pair = next !== undefined && nameStart.test(word) && !opener.test(word) && nameEnd.test(next);
+    const runGoesOn = pair && nameStart.test(next) && after !== undefined && nameEnd.test(after);
+    if (pair && !runGoesOn && word.length + next.length < maxBoundName) {
+      out.push(`${word}${nbsp}${next}`);
+      i++;
     } else out.push(word);
   }
   return out;
