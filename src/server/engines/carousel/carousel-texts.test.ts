@@ -35,4 +35,12 @@ describe('carouselTexts', () => {
     expect(title.titel).toBe('Verzweifelte Lage in Krankenhäusern auf Mayotte');
     expect(title.kicker).toBe('Dehydrierung und Mangelernährung');
   });
+
+  it('cuts a Dachzeile too long for the kicker to what it says without its place („Möglicher Waffenstillstand“)', () => {
+    const title =
+      'Möglicher Waffenstillstand in der Ukraine – Pistorius: Deutschland könnte nicht unbeteiligt an der Seite stehen';
+    const [slide] = carouselTexts(story, { ...texts, title });
+    expect(slide.titel).toBe('Pistorius: Deutschland könnte nicht unbeteiligt an der Seite stehen');
+    expect(slide.kicker).toBe('Möglicher Waffenstillstand');
+  });
 });

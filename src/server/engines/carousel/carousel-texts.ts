@@ -24,6 +24,19 @@ export interface SharepicText {
  */
 const maxDachzeileKicker = kickerMaxChars;
 
+// A Dachzeile too long for the kicker's line loses its trailing place or circumstance („Möglicher
+// Waffenstillstand in der Ukraine“ → „Möglicher Waffenstillstand“): the map shows the place, the condition stays.
+const trailingPhrase =
+  /\s(?:in|im|für|nach|bei|auf|vor|gegen|um|an|am|aus|zu|zum|zur|von|vom|mit|über|seit|wegen)\s[^]*$/;
+
+function dachzeileKicker(dachzeile: string | undefined): string | undefined {
+  let text = dachzeile;
+  while (text && text.length > maxDachzeileKicker && trailingPhrase.test(text)) text = text.replace(trailingPhrase, '');
+  // What is left must still say something: two words at least when a phrase was cut („Streit“ alone does not).
+  const said = text === dachzeile || text?.includes(' ');
+  return text && said && text.length <= maxDachzeileKicker && !isCountryName(text) ? text : undefined;
+}
+
 /**
  * Sharepic 1 names the news: the headline (shared/headline.ts) under a kicker of topic and place („WAHLEN ·
  * FRANKREICH“) or the feed's Dachzeile. Sharepic 2 carries the caption's facts under its own kicker, never the
@@ -39,9 +52,7 @@ export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicTex
   });
   // A Dachzeile that is only a country („Ukraine: …“) says less than topic and place („ERWEITERUNG · UKRAINE“).
   const kicker =
-    headline.dachzeile && headline.dachzeile.length <= maxDachzeileKicker && !isCountryName(headline.dachzeile)
-      ? headline.dachzeile
-      : [topicLabel(story, texts.title), places.label].filter(Boolean).join(' · ');
+    dachzeileKicker(headline.dachzeile) ?? [topicLabel(story, texts.title), places.label].filter(Boolean).join(' · ');
   const detail = composeDetailSlide(headline.text, facts);
   return [
     { titel: headline.text, inhalt: '', kicker, countries: places.countries, places: places.places },

@@ -31,6 +31,51 @@ describe('storyPlaces', () => {
     ).toEqual(['Donezk']);
   });
 
+  it('takes the subject from the first fact when the headline names no country (Ukraine and Moldova)', () => {
+    const places = storyPlaces({
+      headline: 'EU-Kommission gibt grünes Licht für Beitrittsgespräche',
+      sentences: ['Die Ukraine und Moldau können nach dem Willen Brüssels Beitrittsverhandlungen mit der EU beginnen.'],
+      articles: [
+        article('Selenskyj begrüßt Empfehlung', 'Kiew hofft auf einen Beginn im Juni.'),
+        article('Ukraine vor Beitrittsgesprächen', 'Auch die Ukraine soll verhandeln dürfen.'),
+      ],
+    });
+    expect(places.countries).toEqual(['UA', 'MD']);
+    const dachzeile = storyPlaces({
+      headline: 'Ukraine: EU-Kommission gibt grünes Licht für Beitrittsgespräche',
+      sentences: [
+        'Ukraine: EU-Kommission gibt grünes Licht für Beitrittsgespräche.',
+        'Die Ukraine und Moldau können nach dem Willen Brüssels Beitrittsverhandlungen mit der EU beginnen.',
+      ],
+      articles: [],
+    });
+    expect(dachzeile.countries).toEqual(['UA', 'MD']);
+    // Named in the first fact, but not beside the headline's country: context, not subject.
+    expect(
+      storyPlaces({
+        headline: 'In Finnland wird das Training an der Waffe immer beliebter',
+        sentences: ['Der russische Angriffskrieg gegen die Ukraine führt in Finnland zu einem Umdenken.'],
+        articles: [],
+      }).countries,
+    ).toEqual(['FI']);
+    // An institution in the headline says where the decision was taken, when nothing else does.
+    expect(places.places).toEqual(['Brüssel']);
+  });
+
+  it('marks the seat of the EU institution the headline names only when no place is named', () => {
+    const ecb = storyPlaces({
+      headline: 'EZB senkt erstmals seit 2019 die Zinsen',
+      sentences: ['Der Leitzins wird um 0,25 Prozentpunkte auf 4,25 Prozent nach unten gesetzt.'],
+      articles: [],
+    });
+    expect(ecb.countries).toEqual(euroArea);
+    expect(ecb.places).toEqual(['Frankfurt']);
+    expect(
+      storyPlaces({ headline: 'EU-Kommission stellt in Straßburg ihr Programm vor', sentences: [], articles: [] })
+        .places,
+    ).toEqual(['Straßburg']);
+  });
+
   it('reads a person as a person: „Hollande“ is not Holland', () => {
     const places = storyPlaces({
       headline: 'Frankreich: Ex-Präsident Hollande tritt bei Neuwahlen an',

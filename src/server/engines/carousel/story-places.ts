@@ -2,6 +2,7 @@ import {
   countryPatterns,
   euMembers,
   euroArea,
+  placeById,
   placePatterns,
   places,
   wordsPattern as pattern,
@@ -81,13 +82,37 @@ function score(sources: PlaceSources, re: RegExp): number {
  * as the most named one (weighted as above; at most five), members and candidates before neighbours. A headline about the European election or the EU's institutions
  * that names no country shows the whole EU, one about the ECB the euro area.
  */
+const conjunction = /^\s+(?:und|sowie|and)\s+(?:(?:die|der|das|the)\s+)?$/;
+
+/** True when the sentence names the country right beside one the headline names („die Ukraine und Moldau“). */
+function besideHeadlineCountry(sentence: string, headline: string, re: RegExp): boolean {
+  const own = re.exec(sentence);
+  if (!own) return false;
+  return countryPatterns.some(([, other]) => {
+    const match = other !== re && other.test(headline) ? other.exec(sentence) : null;
+    if (!match) return false;
+    const [a, b] = match.index < own.index ? [match, own] : [own, match];
+    return conjunction.test(sentence.slice(a.index + a[0].length, b.index));
+  });
+}
+
 function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
+  const headlineNamesAny = countryPatterns.some(([, re]) => re.test(sources.headline));
+  // The caption's first facts carry the news (the hook often repeats the headline, the next fact says „Die
+  // Ukraine und Moldau können … beginnen“): a headline without a country leaves its subject to them, and a
+  // country they name beside the headline's shares the headline's place.
+  const first = sources.sentences.slice(0, 2);
+  const subject = headlineNamesAny ? sources.headline : [sources.headline, ...first].join(' ');
+  const at = (re: RegExp) => {
+    const i = subject.search(re);
+    return i < 0 && first.some((s) => besideHeadlineCountry(s, sources.headline, re)) ? subject.length : i;
+  };
   const scored = countryPatterns
     .map(([country, re]) => ({
       country,
       // German outlets name Germany in passing everywhere („die deutsche Regierung“): it counts half.
       score: score(sources, re) * (country.code === 'DE' ? 0.5 : 1),
-      at: sources.headline.search(re),
+      at: at(re),
     }))
     .map((x) => ({ ...x, inHeadline: x.at >= 0 }))
     .filter((x) => x.score >= weights.sentence)
@@ -106,8 +131,7 @@ function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
     0,
     maxCountries,
   );
-  const headlineNamesCountry = named.some((x) => x.inHeadline);
-  if (!headlineNamesCountry) {
+  if (!headlineNamesAny || !named.some((x) => x.inHeadline)) {
     if (electionPattern.test(sources.headline)) return { countries: euMembers, label: 'EU' };
     if (euroPattern.test(sources.headline)) return { countries: euroArea, label: 'Eurozone' };
     if (euPattern.test(sources.headline) && named.length === 0) return { countries: euMembers, label: 'EU' };
@@ -132,14 +156,27 @@ const metonyms = new Set([
     .map((p) => p.id),
 ]);
 
+// Where an EU institution the headline names takes its decisions: its seat, when nothing else says where.
+const seats: [RegExp, string][] = [
+  [pattern(['EU-Kommission', 'Europäische Kommission', 'Europäischen Kommission', 'European Commission']), 'Brüssel'],
+  [
+    pattern(['EZB', 'Europäische Zentralbank', 'Europäischen Zentralbank', 'ECB', 'European Central Bank']),
+    'Frankfurt',
+  ],
+  [pattern(['EuGH', 'Europäische Gerichtshof', 'Europäischen Gerichtshof', 'European Court of Justice']), 'Luxemburg'],
+];
+
 /**
  * The topic's countries (above) and the places to mark: those its headline names, then places where the
- * caption's facts say something happens („Von Wiesbaden aus …“), at most three.
+ * caption's facts say something happens („Von Wiesbaden aus …“), at most three; with none, the seat of the
+ * EU institution the headline names (the ECB in Frankfurt), so the map says where the decision was taken.
  */
 export function storyPlaces(sources: PlaceSources): StoryPlaces {
   const inHeadline = placePatterns.filter(([, re]) => re.test(sources.headline)).map(([p]) => p);
   const inFacts = placePatterns
     .filter(([p, re]) => !inHeadline.includes(p) && !metonyms.has(p.id) && sources.sentences.some((s) => re.test(s)))
     .map(([p]) => p);
-  return { ...countriesOf(sources), places: [...inHeadline, ...inFacts].slice(0, 3).map((p) => p.id) };
+  const named = [...inHeadline, ...inFacts].slice(0, 3).map((p) => p.id);
+  const seat = seats.find(([re]) => re.test(sources.headline))?.[1];
+  return { ...countriesOf(sources), places: named.length === 0 && seat && placeById.has(seat) ? [seat] : named };
 }

@@ -169,8 +169,22 @@ export const mapFocus = { x0: 60, y0: 160, x1: canvas.width - 60, y1: 620 } as c
 export interface MapView {
   countries: string[];
   places: string[];
-  /** Whether the places' names stand beside their dots (sharepic 1). */
+  /** Whether the places' names stand beside their dots. */
   names?: boolean;
+  /**
+   * The lowest row the story's countries and names may take, above a text panel that reaches higher than
+   * `mapFocus` allows for (sharepic 2's facts): the map is framed above it, so no name shows through the panel.
+   */
+  bottom?: number;
+}
+
+/** Never frame the story into less than this height, however tall the text below it. */
+const minFocusHeight = 220;
+
+/** Where on the canvas a view's countries and places go: `mapFocus`, raised above a tall text panel. */
+function focusOf(map: MapView) {
+  const y1 = Math.max(mapFocus.y0 + minFocusHeight, Math.min(mapFocus.y1, map.bottom ?? mapFocus.y1));
+  return { ...mapFocus, y1 };
 }
 
 /** The part of the projected picture to show: the story's countries and places with some of their neighbourhood. */
@@ -178,8 +192,11 @@ function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
   load();
   const eu = europe!;
   if (highlighted.length === 0 && marked.length === 0) return eu;
-  // A place far from its country (Mayotte) counts like a country far away.
-  highlighted = [...highlighted, ...marked.map((b) => ({ d: '', bounds: b, main: b, member: false }))];
+  // A place far from its country (Mayotte) counts like a country far away; a place at the edge of the view
+  // keeps room around its dot and name.
+  const pad = width(eu) * 0.04;
+  const around = (b: Box): Box => ({ x0: b.x0 - pad, y0: b.y0 - pad, x1: b.x1 + pad, y1: b.y1 + pad });
+  highlighted = [...highlighted, ...marked.map((b) => ({ d: '', bounds: around(b), main: around(b), member: false }))];
   const near = (c: ProjectedCountry) => contains(window!, (c.main.x0 + c.main.x1) / 2, (c.main.y0 + c.main.y1) / 2);
   const inEurope = highlighted.filter(near);
   const far = highlighted.filter((c) => !near(c));
@@ -220,10 +237,11 @@ function frameOf(map: MapView) {
     highlighted,
     points.map(({ xy: [x, y] }) => ({ x0: x, y0: y, x1: x, y1: y })),
   );
-  const k = Math.min((mapFocus.x1 - mapFocus.x0) / width(view), (mapFocus.y1 - mapFocus.y0) / height(view));
-  const tx = (mapFocus.x0 + mapFocus.x1) / 2 - ((view.x0 + view.x1) / 2) * k;
-  const ty = (mapFocus.y0 + mapFocus.y1) / 2 - ((view.y0 + view.y1) / 2) * k;
-  return { all, names, highlighted, points, k, tx, ty };
+  const focus = focusOf(map);
+  const k = Math.min((focus.x1 - focus.x0) / width(view), (focus.y1 - focus.y0) / height(view));
+  const tx = (focus.x0 + focus.x1) / 2 - ((view.x0 + view.x1) / 2) * k;
+  const ty = (focus.y0 + focus.y1) / 2 - ((view.y0 + view.y1) / 2) * k;
+  return { all, names, highlighted, points, k, tx, ty, focus };
 }
 
 /** Countries named on the map when it highlights this many: one is the kicker's, more are told apart by name. */
@@ -234,7 +252,7 @@ const namedCountries = { min: 2, max: 4 };
  * countries, each country's German name on the country (Ukraine and Moldova, Poland and Hungary).
  */
 export function mapPins(map: MapView): MapPin[] {
-  const { points, k, tx, ty, all } = frameOf(map);
+  const { points, k, tx, ty, all, focus } = frameOf(map);
   const places = points.map(({ id, xy: [px, py] }) => ({ label: id, x: px * k + tx, y: py * k + ty }));
   const shown = map.countries.flatMap((code) => {
     const country = countryByCode.get(code);
@@ -249,7 +267,7 @@ export function mapPins(map: MapView): MapPin[] {
       y: ((box.y0 + box.y1) / 2) * k + ty,
       centred: true,
     }))
-    .filter((c) => c.x > 0 && c.x < canvas.width && c.y > 0 && c.y < mapFocus.y1);
+    .filter((c) => c.x > 0 && c.x < canvas.width && c.y > 0 && c.y < focus.y1);
   return [...places, ...countries];
 }
 

@@ -38,11 +38,20 @@ describe('the places a map marks', () => {
     const unnamed = await raw((await renderTitleSharepic({ titel, photo: null, countries: ['DE'] }, branding)).png);
     expect(whiteBeside(named, pin!.x, pin!.y)).toBeGreaterThan(40);
     expect(whiteBeside(unnamed, pin!.x, pin!.y)).toBe(0);
-    // Sharepic 2's taller text panel would let the names show through: its map keeps the dots only.
+    // Sharepic 2 names its places too: a dot without its name does not say which city it is.
     const detail = await raw(
       (await renderDetailSharepic({ titel: '', inhalt: 'Kurz.', photo: null, ...map }, branding)).png,
     );
-    expect(whiteBeside(detail, pin!.x, pin!.y)).toBe(0);
+    expect(whiteBeside(detail, pin!.x, pin!.y)).toBeGreaterThan(40);
+  });
+
+  it('frames the map above a tall text panel, so no name shows through it', () => {
+    const map = { countries: ['UA', 'MD'], places: ['Kiew', 'Brüssel'] };
+    const free = mapPins(map);
+    const framed = pinLabelBoxes(mapPins({ ...map, bottom: 420 }));
+    expect(Math.max(...free.map((p) => p.y))).toBeGreaterThan(420);
+    expect(framed).toHaveLength(free.length);
+    for (const box of framed) expect(box.bottom).toBeLessThanOrEqual(440);
   });
 
   it('moves a name that would cover another one below it, and keeps names on the canvas', () => {

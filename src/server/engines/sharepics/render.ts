@@ -54,7 +54,7 @@ import {
   type TextBlockSpec,
   type TextBox,
 } from './text-layout';
-import { mapBackgroundSvg, mapPins, type MapView } from './europe-map';
+import { mapBackgroundSvg, mapFocus, mapPins, type MapView } from './europe-map';
 import { inkBands, svgInk, type Rows } from './svg-ink';
 import { stringsToMeasure } from './text-prepare';
 
@@ -215,13 +215,22 @@ function doubleSize(rgba: Buffer, width: number, height: number): Buffer {
   return out;
 }
 
-/** The map behind a sharepic without photo, when its data names countries (absent: the branded background). */
-const mapOf = (data: { countries?: string[]; places?: string[] }, names: boolean): MapView | undefined =>
-  data.countries ? { countries: data.countries, places: data.places ?? [], names } : undefined;
+/**
+ * The map behind a sharepic without photo, when its data names countries (absent: the branded background), with
+ * the places' names. Framed above the text panel when the panel reaches into the map's area (sharepic 2's facts),
+ * in steps of 40 rows so a few cached maps serve every text height. The panel's fade is half transparent.
+ */
+const mapOf = (data: { countries?: string[]; places?: string[] }, textTop: number): MapView | undefined => {
+  if (!data.countries) return undefined;
+  const clear = textTop - fadeClearance;
+  const bottom = clear < mapFocus.y1 ? Math.floor(clear / 40) * 40 : undefined;
+  return { countries: data.countries, places: data.places ?? [], names: true, ...(bottom ? { bottom } : {}) };
+};
+const fadeClearance = 80;
 
 /** The map of the story's countries (europe-map.ts), rendered once per view and colours. */
 function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
-  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${map.names ? 'names' : ''}:${JSON.stringify(branding.colors)}`;
+  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${map.names ? 'names' : ''}:${map.bottom ?? ''}:${JSON.stringify(branding.colors)}`;
   return cachedBackground(key, async () => {
     // Drawn at half the size and doubled: resvg's time grows with the pixels, and a map behind text needs no
     // more sharpness than that. Doubled here rather than by sharp, whose resize took three times as long.
@@ -230,8 +239,7 @@ function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
       fitTo: { mode: 'zoom', value: 0.5 },
     });
     const out = doubleSize(half.pixels, half.width, half.height);
-    // The names of places and countries at full size: a dot alone does not say which city it is. Sharepic 1 only:
-    // the taller text panel of sharepic 2 would let them show through.
+    // The names of places and countries at full size: a dot alone does not say which city it is.
     const pins = map.names ? mapPins(map) : [];
     if (pins.length > 0) await drawPinLabels(out, pins, branding);
     return out;
@@ -490,7 +498,7 @@ export async function renderTitleSharepic(data: TitleSharepicData, branding: Bra
   const backdrop = titleSharepicTemplate(data, fit, branding, credit, 'backdrop');
   const textTop = titleTextTop(fit, effectiveLayout(branding, data.photo), data);
   const layers = { textTop, backdrop };
-  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data, true));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data, textTop));
   return { png, overflow: fit.overflow };
 }
 
@@ -504,7 +512,7 @@ export async function renderDetailSharepic(data: DetailSharepicData, branding: B
   const backdrop = detailSharepicTemplate(data, fit, branding, credit, 'backdrop');
   const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo), data);
   const layers = { textTop, backdrop };
-  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data, false));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data, textTop));
   return { png, overflow: fit.overflow };
 }
 
