@@ -212,6 +212,9 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     expect(system).toContain('Heute ist Sonntag, 22. Dezember 2024.');
     expect(system).toMatch(/why null/);
     expect(system).toMatch(/Tote, Gewalt, Terror/);
+    // A condition or an estimate stays one, and no reason is added that no report gives.
+    expect(system).toMatch(/so sicher wieder, wie ihre Quelle/);
+    expect(system).toMatch(/nicht mit „weil“/);
     // The answer's generic closing under deaths becomes the line of sympathy; the invented hashtag goes.
     expect(r.texts.instagramText).toContain('Unsere Gedanken sind bei den Opfern und ihren Angehörigen.');
     expect(r.texts.instagramText).not.toContain('Wie siehst du das?');
