@@ -166,9 +166,10 @@ describe('runPipeline writes what the engines decide', () => {
       expect(draft.title.startsWith(headline.replace(' - ', ' – '))).toBe(true);
       const sharepicTitle = draft.sharepicTexts[0]!.titel;
       expect(sharepicTitle.length).toBeLessThanOrEqual(sharepicHeadlineBudget);
-      // The feed's Dachzeile is no headline text; the place it named stands in the kicker.
+      // The feed's Dachzeile is no headline text: it stands in the kicker, without the place the map shows.
       expect(sharepicTitle).toBe('Pistorius: Deutschland könnte nicht unbeteiligt an der Seite stehen');
-      expect(draft.sharepicTexts[0]!.kicker).toMatch(/Ukraine$/);
+      expect(draft.sharepicTexts[0]!.kicker).toBe('Möglicher Waffenstillstand');
+      expect(draft.sharepicTexts[0]!.countries).toContain('UA');
       expect(sharepicTitle).not.toMatch(/nicht…?$/);
       expect(sharepicTitle).not.toMatch(/…$/);
       // The caption carries both sentences, so the flags are the assessment's, not chance.
