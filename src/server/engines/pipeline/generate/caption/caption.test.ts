@@ -332,4 +332,44 @@ describe('the headline and the lead’s own teaser', () => {
     expect(hook).toBe('EZB senkt erstmals seit 2019 die Zinsen (SPIEGEL).');
     expect(facts).toBe('Der Leitzins wird um 0,25 Prozentpunkte auf 4,25 Prozent nach unten gesetzt (SPIEGEL).');
   });
+
+  it('leaves out what a report announced for a day the newest report has reached (the G7 meeting „ab Donnerstag“)', () => {
+    // 13 and 14 June 2024 (SPIEGEL): the summit began on the Thursday; by Friday the meeting is the news' past.
+    const t = generateExtractive(
+      ranked([
+        article(
+          'g1',
+          'DER SPIEGEL',
+          'Ukraine: G7-Staaten beschließen Zahlung von 50 Milliarden US-Dollar aus russischen Vermögenswerten',
+          'In Apulien beraten ab diesem Donnerstag die G7-Staaten. Die G7-Staaten haben sich auf Milliardenhilfen für die Ukraine geeinigt. Insgesamt 50 Milliarden US-Dollar werden lockergemacht – das Geld kommt aus den Zinsen eingefrorener russischer Vermögen.',
+          '2024-06-13T06:00:00Z',
+        ),
+        article(
+          'g2',
+          'DER SPIEGEL',
+          'G7 helfen Ukraine mit 50 Milliarden',
+          'Die G7 helfen der Ukraine mit 50 Milliarden US-Dollar.',
+          '2024-06-14T06:00:00Z',
+        ),
+      ]),
+    );
+    expect(t.instagramText).not.toContain('ab Donnerstag');
+    expect(t.instagramText).toContain('50 Milliarden US-Dollar');
+  });
+
+  it('keeps the lead’s next sentence that qualifies its news with a nationality or a currency', () => {
+    const t = generateExtractive(
+      ranked([
+        article(
+          'u1',
+          'DER SPIEGEL',
+          'Ukraine: G7-Staaten einigen sich auf Milliardenhilfe',
+          'Die G7-Staaten haben sich auf Milliardenhilfen für die Ukraine geeinigt. Insgesamt 50 Milliarden US-Dollar werden lockergemacht – das Geld kommt aus den Zinsen eingefrorener russischer Vermögen.',
+          '2024-06-15T09:00:00Z',
+        ),
+      ]),
+    );
+    expect(t.instagramText).toContain('Insgesamt 50 Milliarden US-Dollar werden lockergemacht');
+  });
 });
+

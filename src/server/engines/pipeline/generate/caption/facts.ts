@@ -45,6 +45,8 @@ interface Candidate {
   source: string;
   /** Ready for the caption: German typography, absolute dates. */
   text: string;
+  /** The day after the report's own that the sentence announces (time-words.ts). */
+  announces?: string;
 }
 
 const words = (s: string) =>
@@ -100,7 +102,13 @@ function candidatesOf(article: Article, notes: CaptionNote[], topicDate: string)
     const dated = absoluteDates(germanTypography(source), article.publishedAt, topicDate);
     if (dated.stale.length)
       return void notes.push({ sentence: source, outlet: article.source, reason: `Zeitangabe „${dated.stale[0]}“` });
-    out.push({ article, index, source, text: finished(dated.text) });
+    out.push({
+      article,
+      index,
+      source,
+      text: finished(dated.text),
+      ...(dated.announces ? { announces: dated.announces } : {}),
+    });
   });
   return out;
 }
@@ -129,14 +137,21 @@ export function hookAndFacts(lead: Article, german: Article[], isName: (w: strin
 
   // What the lead's headline and opening are about: a sentence of another report must share some of it.
   const leadKeys = sentenceKeys(`${lead.title}. ${splitSentences(lead.description)[0] ?? ''}`);
+  // A country named as a place („ein Youtuber aus Zypern“) or a new name brings a new subject; an adjective
+  // („eingefrorener russischer Vermögen“) or a currency („50 Milliarden US-Dollar“) only qualifies the lead's.
   const bringsNewSubject = (text: string) =>
-    countriesIn(text).some((code) => !leadKeys.has(`p:${code}`)) ||
-    tokenize(text).some((t) => !t.sentenceStart && isName(t.raw) && !leadKeys.has(fold(t.raw).slice(0, 5)));
+    tokenize(text.replace(/(?<!\p{L})\p{Lu}{2,3}-Dollar/gu, '')).some((t) => {
+      if (!/^\p{Lu}/u.test(t.raw)) return false;
+      const places = countriesIn(t.raw);
+      if (places.length) return places.some((code) => !leadKeys.has(`p:${code}`));
+      return !t.sentenceStart && isName(t.raw) && !leadKeys.has(fold(t.raw).slice(0, 5));
+    });
   const aboutLead = (text: string) => {
     const keys = sentenceKeys(text);
     const shared = [...keys].filter((k) => leadKeys.has(k));
     return shared.some((k) => !k.startsWith('p:')) || shared.length >= 2;
   };
+  const overtaken = (c: Candidate) => c.announces !== undefined && c.announces <= topicDate;
   const placed: Candidate[] = [];
   /** No sentence could open the caption: the headline does, and the lead's opening may elaborate it. */
   let headlineHook = false;
@@ -147,6 +162,9 @@ export function hookAndFacts(lead: Article, german: Article[], isName: (w: strin
     // The headline standing in as hook is elaborated, not repeated, by the lead's opening.
     if (placed.some((p) => sameFact(p.text, c.text)) && !(headlineHook && placed.length === 0)) return 'doppelt';
     if (age(c.article) > supersededHours && expectation.test(c.source)) return 'überholt';
+    // What a report announced for a day that has come by the newest report („beraten ab Donnerstag, 13. Juni“
+    // of 12 June, when the newest report is of 15 June) is the newest reports' to tell.
+    if (overtaken(c)) return 'überholt';
     const back = anaphor(c.text, isName);
     if (back && !continued && !resolvedBy(back, placedText())) return `Bezug fehlt („${back.word}“)`;
     // A sentence of another report must be about the lead's news. One that continues its teaser stays with it,
@@ -170,7 +188,7 @@ export function hookAndFacts(lead: Article, german: Article[], isName: (w: strin
   let hook: Candidate | undefined = hookCandidates.find((c) => fits(c, true) === null);
   if (!hook) {
     // No opening fits: the newest opening shortened at a clause boundary, if that keeps a statement.
-    for (const c of hookCandidates) {
+    for (const c of hookCandidates.filter((x) => !overtaken(x))) {
       // Cut the sentence as written, then date it: a cut must never fall inside „am Sonntag, 9. Juni,“.
       const short = shortenAtClause(germanTypography(c.source).replace(/[.!?]$/, ''), hookLimit - 12);
       if (short.cut !== 'clause') continue;

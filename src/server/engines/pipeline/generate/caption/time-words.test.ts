@@ -48,7 +48,9 @@ describe('relative time words become dates of the report', () => {
     ],
     ['Seit dem vergangenen Montag gilt die Regel.', saturday, 'Seit Montag, 3. Juni, gilt die Regel.'],
   ])('„%s“', (sentence, publishedAt, expected) => {
-    expect(absoluteDates(sentence, publishedAt)).toEqual({ text: expected, stale: [] });
+    const dated = absoluteDates(sentence, publishedAt);
+    expect(dated.text).toBe(expected);
+    expect(dated.stale).toEqual([]);
   });
 
   it('reads a bare weekday by tense: coming in the present, past in a past tense', () => {
@@ -100,6 +102,21 @@ describe('relative time words become dates of the report', () => {
       absoluteDates('Sie bedankt sich für die Anteilnahme und sagt: Jetzt brauche sie erst mal etwas Ruhe.', thursday)
         .stale,
     ).toEqual(['Jetzt']);
+  });
+
+  it('tells which later day a sentence announces, and none for a report of what happened', () => {
+    expect(absoluteDates('In Apulien beraten ab Donnerstag die G7-Staaten.', wednesday).announces).toBe('2024-06-13');
+    expect(absoluteDates('Die Wahl soll am 30. Juni stattfinden.', wednesday).announces).toBe('2024-06-30');
+    expect(absoluteDates('Am Donnerstag hatten die G7-Staaten beraten.', saturday).announces).toBeUndefined();
+    expect(absoluteDates('Macron hatte Neuwahlen für den 30. Juni angekündigt.', saturday).announces).toBe(
+      '2024-06-30',
+    );
+    expect(absoluteDates('Die Zinsen sinken auf 4,25 Prozent.', wednesday).announces).toBeUndefined();
+    // A start on the report's own day is overtaken from the next day on.
+    expect(
+      absoluteDates('In Apulien beraten ab diesem Donnerstag die G7-Staaten.', '2024-06-13T06:00:00Z').announces,
+    ).toBe('2024-06-14');
+    expect(absoluteDates('Am Donnerstag senkt die EZB die Zinsen.', thursday).announces).toBeUndefined();
   });
 
   it('writes the year when the report is from another year than the topic', () => {

@@ -70,6 +70,27 @@ export interface TimeWords {
   text: string;
   /** A relative time word is left that could not be turned into a date. */
   stale: string[];
+  /**
+   * The day from which the sentence is overtaken, when it names a day after the report's own („In Apulien beraten
+   * ab Donnerstag, 13. Juni, die G7-Staaten“ of 12 June, „Neuwahlen für den 30. Juni angekündigt“: a plan or an
+   * announcement, whatever the tense) or starts something on the report's day („ab diesem Donnerstag“ of that
+   * Thursday): that day, or the day after a start.
+   */
+  announces?: string;
+}
+
+const datePattern = new RegExp(`(?<!\\d)(\\d{1,2})\\.\\s*(${months.join('|')})(?:\\s+(\\d{4}))?`, 'g');
+
+/** See `TimeWords.announces`. */
+function announcedDay(text: string, day: string): string | undefined {
+  const overtakenFrom = [...text.matchAll(datePattern)].flatMap((m) => {
+    const month = String(months.indexOf(m[2]!) + 1).padStart(2, '0');
+    const date = `${m[3] ?? day.slice(0, 4)}-${month}-${m[1]!.padStart(2, '0')}`;
+    if (date > day) return [date];
+    const start = /(?<!\p{L})ab\s+(?:\p{L}+,\s*)?$/u.test(text.slice(Math.max(0, m.index - 20), m.index));
+    return date === day && start ? [addDays(day, 1)] : [];
+  });
+  return overtakenFrom.sort().at(-1);
 }
 
 /** Words that date a sentence to the day it was written and that this module cannot resolve. */
@@ -234,7 +255,12 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
     text = text.replace(/([.!?]?)$/, (end) => ` (Stand: ${dayMonth(day, year)})${end || '.'}`);
   }
 
-  return { text: text.replace(/\s+([,.])/g, '$1'), stale: staleTimeWords(text) };
+  const announces = announcedDay(text, day);
+  return {
+    text: text.replace(/\s+([,.])/g, '$1'),
+    stale: staleTimeWords(text),
+    ...(announces ? { announces } : {}),
+  };
 }
 
 /** Relative time words a text still contains (for checks of texts nobody converted, e.g. an edited caption). */
