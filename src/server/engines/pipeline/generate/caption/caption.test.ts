@@ -371,5 +371,28 @@ describe('the headline and the lead’s own teaser', () => {
     );
     expect(t.instagramText).toContain('Insgesamt 50 Milliarden US-Dollar werden lockergemacht');
   });
+
+  it('reads a plan as overtaken when a foreign report of the news is newer, though it cannot quote it', () => {
+    const lead = article(
+      'f1',
+      'DER SPIEGEL',
+      'Ukraine: G7-Staaten beschließen Zahlung von 50 Milliarden US-Dollar aus russischen Vermögenswerten',
+      'In Apulien beraten ab diesem Donnerstag die G7-Staaten. Die G7-Staaten haben sich auf Milliardenhilfen für die Ukraine geeinigt.',
+      '2024-06-13T06:00:00Z',
+    );
+    const foreign: Article = {
+      ...article(
+        'f2',
+        'Le Monde',
+        'G7 countries agree to boost support for Ukraine with frozen Russian assets',
+        'Meeting in Italy from June 13 to June 15, the G7 leaders approved a massive $50 billion loan for Kyiv.',
+        '2024-06-14T09:00:00Z',
+      ),
+      language: 'en',
+      country: 'FR',
+    };
+    expect(generateExtractive(ranked([lead])).instagramText).toContain('ab Donnerstag');
+    expect(generateExtractive(ranked([lead, foreign])).instagramText).not.toContain('ab Donnerstag');
+  });
 });
 

@@ -115,7 +115,10 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
   const lead = currentLead(anchor, articles, isLeadworthy);
   const core = newsCore(lead, articles);
   const german = core.filter((a) => a.language === 'de');
-  const { hook, facts, opinion, notes } = hookAndFacts(lead, german, storyNamePredicate(core));
+  // Foreign reports cannot be quoted here, but they date the story (one of the same news shares too few words
+  // with a German lead to count as its core): a day announced before their time has come.
+  const newest = articles.reduce((a, b) => (b.publishedAt > a ? b.publishedAt : a), lead.publishedAt);
+  const { hook, facts, opinion, notes } = hookAndFacts(lead, german, storyNamePredicate(core), newest);
   const all = [hook, ...facts];
   const claimText = headlineClaim(lead.title);
   const unfair = perpetratorLabel.test(claimText) && !presumption.test(claimText);

@@ -3,6 +3,7 @@
  * lead, sentences stay in their teaser's order when one refers back to the one before, and nothing stale,
  * superseded, fragmentary or repeated gets in. Every sentence keeps the article and the sentence it comes from.
  */
+import { berlinDate } from '../../../../../shared/dates';
 import { countriesIn } from '../../europe';
 import { extractNumbers } from '../../text/entities';
 import { fold, stem } from '../../text/stem';
@@ -126,7 +127,13 @@ export interface HookAndFacts {
  * („Er soll …“, „der Top-Diplomat“) or reports speech without its speaker only right after the sentence it
  * continues. At most one commentary on the same news, as the outlet's opinion.
  */
-export function hookAndFacts(lead: Article, german: Article[], isName: (w: string) => boolean): HookAndFacts {
+export function hookAndFacts(
+  lead: Article,
+  german: Article[],
+  isName: (w: string) => boolean,
+  /** The newest report of the story in any language (ISO time): a day announced before it has come. */
+  newestReport?: string,
+): HookAndFacts {
   const notes: CaptionNote[] = [];
   const reports = german.filter((a) => !isOpinionOrFormat(a));
   const pool = reports.length ? reports : [lead];
@@ -151,7 +158,9 @@ export function hookAndFacts(lead: Article, german: Article[], isName: (w: strin
     const shared = [...keys].filter((k) => leadKeys.has(k));
     return shared.some((k) => !k.startsWith('p:')) || shared.length >= 2;
   };
-  const overtaken = (c: Candidate) => c.announces !== undefined && c.announces <= topicDate;
+  const newestDay =
+    newestReport && newestReport > new Date(newest).toISOString() ? berlinDate(new Date(newestReport)) : topicDate;
+  const overtaken = (c: Candidate) => c.announces !== undefined && c.announces <= newestDay;
   const placed: Candidate[] = [];
   /** No sentence could open the caption: the headline does, and the lead's opening may elaborate it. */
   let headlineHook = false;
