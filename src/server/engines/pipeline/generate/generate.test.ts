@@ -215,6 +215,9 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     // A condition or an estimate stays one, and no reason is added that no report gives.
     expect(system).toMatch(/so sicher wieder, wie ihre Quelle/);
     expect(system).toMatch(/nicht mit „weil“/);
+    // A why that fits every story is none; the outlet is named once.
+    expect(system).toMatch(/keine Sätze, die zu jeder Nachricht passen/);
+    expect(system).toMatch(/nicht beides/);
     // The answer's generic closing under deaths becomes the line of sympathy; the invented hashtag goes.
     expect(r.texts.instagramText).toContain('Unsere Gedanken sind bei den Opfern und ihren Angehörigen.');
     expect(r.texts.instagramText).not.toContain('Wie siehst du das?');
