@@ -394,5 +394,34 @@ describe('the headline and the lead’s own teaser', () => {
     expect(generateExtractive(ranked([lead])).instagramText).toContain('ab Donnerstag');
     expect(generateExtractive(ranked([lead, foreign])).instagramText).not.toContain('ab Donnerstag');
   });
-});
 
+  it('keeps the caveat a connective ties to the lead’s news, though it names a new country (Hungary can block)', () => {
+    const t = generateExtractive(
+      ranked([
+        article(
+          'k1',
+          'DER SPIEGEL',
+          'Ukraine: EU-Kommission gibt grünes Licht für Beitrittsgespräche',
+          'Die Ukraine und Moldau können nach dem Willen Brüssels Beitrittsverhandlungen mit der EU beginnen. Der Entscheid muss allerdings einstimmig fallen – Ungarn bremst.',
+          '2024-06-07T12:29:00Z',
+        ),
+      ]),
+    );
+    expect(t.instagramText).toContain('Der Entscheid muss allerdings einstimmig fallen – Ungarn bremst');
+  });
+
+  it('keeps a short statement of the news („Ein Mann wurde festgenommen.“)', () => {
+    const t = generateExtractive(
+      ranked([
+        article(
+          'k2',
+          'tagesschau',
+          'Angriff auf Dänemarks Regierungschefin',
+          'Die dänische Ministerpräsidentin Mette Frederiksen ist in Kopenhagen attackiert worden. Ein Mann wurde festgenommen.',
+          '2024-06-07T12:00:00Z',
+        ),
+      ]),
+    );
+    expect(t.instagramText).toContain('Ein Mann wurde festgenommen');
+  });
+});

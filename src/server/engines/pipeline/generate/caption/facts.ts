@@ -91,6 +91,12 @@ export const perpetratorLabel =
 export const presumption =
   /(?<!\p{L})(?:mutmaßlich\p{L}*|Verdächtig\p{L}*|Tatverdächtig\p{L}*|soll|sollen|angeblich)(?!\p{L})/u;
 
+// A connective among a sentence's first words („Der Entscheid muss allerdings einstimmig fallen – Ungarn bremst“,
+// „Die SPD erleidet demnach …“) ties it to the sentence before: the same news, even where it names a new country.
+const cohesion =
+  /^(?:\S+\s+){0,4}(?:allerdings|aber|doch|jedoch|zudem|außerdem|demnach|damit|dabei|dadurch|deshalb|daher|somit|folglich|ebenfalls|wiederum|hingegen|dagegen)(?!\p{L})/iu;
+const cohesive = (text: string) => cohesion.test(text);
+
 export const finished = (s: string) => (/[.!?]["“”«»]?$/u.test(s) ? s : `${s}.`);
 
 /** The teaser's sentences that can stand in a caption, with why the others cannot. */
@@ -180,7 +186,8 @@ export function hookAndFacts(
     // unless it brings in a place or name the lead's news does not have and shares nothing with it
     // („Eigentlich stellt sich ein Youtuber aus Zypern …“ after Macron's snap election).
     if (!continued && c.article !== lead && !aboutLead(c.text)) return 'andere Nachricht';
-    if (continued && !back && !aboutLead(c.text) && bringsNewSubject(c.text)) return 'andere Nachricht';
+    if (continued && !back && !aboutLead(c.text) && bringsNewSubject(c.text) && !cohesive(c.text))
+      return 'andere Nachricht';
     if (perpetratorLabel.test(c.text) && !presumption.test(c.text)) return 'Presserecht: Täter ohne „mutmaßlich“';
     if (!continued && speakerMissing(c.text, isName)) return 'Sprecher fehlt';
     if (asHook && (c.text.length > hookLimit || c.text.toLowerCase().startsWith(c.article.title.toLowerCase())))

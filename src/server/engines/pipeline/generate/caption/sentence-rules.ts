@@ -66,7 +66,7 @@ export type StatementProblem =
   'Frage' | 'abgeschnitten' | 'Verweis auf das Medium' | 'indirekte Frage' | 'ohne Verb' | 'Leseranrede' | 'Länge';
 
 /** Why a sentence is no complete statement for a caption, or null. */
-export function statementProblem(sentence: string, limits = { min: 40, max: 260 }): StatementProblem | null {
+export function statementProblem(sentence: string, limits = { min: 25, max: 260 }): StatementProblem | null {
   const s = sentence.trim();
   if (s.length < limits.min || s.length > limits.max) return 'Länge';
   if (/\?["“”»«]?$/.test(s)) return 'Frage';
