@@ -5,7 +5,8 @@ import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
-import { crimeaInUkraine } from './europe-map';
+import { defaultBranding } from './branding';
+import { crimeaInUkraine, mapBackgroundSvg } from './europe-map';
 
 const require = createRequire(import.meta.url);
 const shapesOf = (file: string) => {
@@ -28,4 +29,15 @@ describe('the map of Europe', () => {
     expect(geoContains(named('Russia'), moscow)).toBe(true);
     expect(after).toHaveLength(before.length);
   });
+
+  it('highlights a country far from home only where the story is: Mayotte, not French Guiana', () => {
+    const branding = defaultBranding('Europa-Union Musterstadt');
+    const svg = mapBackgroundSvg({ countries: ['FR'], places: ['Mayotte'] }, branding);
+    const [, k, tx] = /matrix\(([\d.]+) 0 0 [\d.]+ (-?[\d.]+) /.exec(svg)!.map(Number);
+    const highlight = new RegExp(`<path fill="${branding.colors.accent}" d="([^"]*)"`).exec(svg)![1]!;
+    const xs = [...highlight.matchAll(/(-?\d+),(-?\d+)/g)].map((m) => Number(m[1]) * k! + tx!);
+    // Mainland France stands right of the canvas' first fifth; French Guiana, across the Atlantic, would be left.
+    expect(Math.min(...xs)).toBeGreaterThan(1080 / 5);
+  });
 });
+

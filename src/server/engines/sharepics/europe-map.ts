@@ -18,7 +18,10 @@ import { canvas, type MapPin } from './template-parts';
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 interface ProjectedCountry {
+  /** The path of the country's main part (France without its overseas departments). */
   d: string;
+  /** Parts far from the main one (French Guiana, Mayotte): highlighted only where the story marks a place. */
+  far: { d: string; box: Box }[];
   /** Bounds of the whole shape, and of its main part (France without French Guiana, Russia without Siberia). */
   bounds: Box;
   main: Box;
@@ -137,23 +140,44 @@ function load(): Map<string, ProjectedCountry> {
       x1: core.x1 + width(core) / 2,
       y1: core.y1 + height(core) / 2,
     };
-    const main = polygons
-      .map(boxOf)
-      .filter((b) => Number.isFinite(b.x0) && intersects(b, reach))
-      .reduce(union, core);
-    out.set(shape.properties.name, { d, bounds: boxOf(shape), main, member: members.has(shape.properties.name) });
+    const near = polygons.filter((p) => {
+      const b = boxOf(p);
+      return Number.isFinite(b.x0) && intersects(b, reach);
+    });
+    const main = near.map(boxOf).reduce(union, core);
+    const far = polygons
+      .filter((p) => !near.includes(p))
+      .flatMap((p) => {
+        const part = path(p);
+        return part ? [{ d: part, box: boxOf(p) }] : [];
+      });
+    out.set(shape.properties.name, {
+      d: far.length ? near.map((p) => path(p) ?? '').join('') : d,
+      far,
+      bounds: boxOf(shape),
+      main,
+      member: members.has(shape.properties.name),
+    });
   }
   // Europe: the member states' main parts; the window: what a map of Europe and its neighbourhood may show.
   europe = [...out.values()]
     .filter((c) => c.member)
     .map((c) => c.main)
     .reduce(union);
-  window = {
+  const shown: Box = {
     x0: europe.x0 - width(europe) * 0.35,
     y0: europe.y0 - height(europe) * 0.2,
     x1: europe.x1 + width(europe) * 0.6,
     y1: europe.y1 + height(europe) * 0.45,
   };
+  window = shown;
+  // Only parts beyond the map's window are far (French Guiana, Mayotte); the Canaries or the Azores stay with
+  // their country.
+  for (const country of out.values()) {
+    const inWindow = country.far.filter((f) => contains(shown, (f.box.x0 + f.box.x1) / 2, (f.box.y0 + f.box.y1) / 2));
+    country.d += inWindow.map((f) => f.d).join('');
+    country.far = country.far.filter((f) => !inWindow.includes(f));
+  }
   projected = out;
   return out;
 }
@@ -196,7 +220,10 @@ function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
   // keeps room around its dot and name.
   const pad = width(eu) * 0.04;
   const around = (b: Box): Box => ({ x0: b.x0 - pad, y0: b.y0 - pad, x1: b.x1 + pad, y1: b.y1 + pad });
-  highlighted = [...highlighted, ...marked.map((b) => ({ d: '', bounds: around(b), main: around(b), member: false }))];
+  highlighted = [
+    ...highlighted,
+    ...marked.map((b) => ({ d: '', far: [], bounds: around(b), main: around(b), member: false })),
+  ];
   const near = (c: ProjectedCountry) => contains(window!, (c.main.x0 + c.main.x1) / 2, (c.main.y0 + c.main.y1) / 2);
   const inEurope = highlighted.filter(near);
   const far = highlighted.filter((c) => !near(c));
@@ -277,10 +304,21 @@ export function mapBackgroundSvg(map: MapView, branding: Branding): string {
   // What the canvas shows, in projected units: only shapes in it are drawn.
   const shown: Box = { x0: -tx / k, y0: -ty / k, x1: (canvas.width - tx) / k, y1: (canvas.height - ty) / k };
   const layers = { other: '', member: '', highlight: '' };
+  // A far part of a highlighted country (Mayotte, French Guiana) is highlighted only when the story marks a place
+  // on it; otherwise it is drawn as the country would be if not highlighted.
+  const markedOn = (box: Box) =>
+    points.some(({ xy: [x, y] }) =>
+      contains({ x0: box.x0 - 20, y0: box.y0 - 20, x1: box.x1 + 20, y1: box.y1 + 20 }, x, y),
+    );
   for (const [name, country] of all) {
     if (!intersects(country.bounds, shown)) continue;
-    const layer = names.has(name) ? 'highlight' : country.member ? 'member' : 'other';
+    const plain = country.member ? 'member' : 'other';
+    const layer = names.has(name) ? 'highlight' : plain;
     layers[layer] += country.d;
+    for (const part of country.far) {
+      if (intersects(part.box, shown))
+        layers[layer === 'highlight' && markedOn(part.box) ? 'highlight' : plain] += part.d;
+    }
   }
   const { primary, primaryDark, accent, text, scrimRgb } = branding.colors;
   const stroke = (1.6 / k).toFixed(3);
