@@ -424,4 +424,28 @@ describe('the headline and the lead’s own teaser', () => {
     );
     expect(t.instagramText).toContain('Ein Mann wurde festgenommen');
   });
+
+  it('reads „US-Dollar“ as a currency, not as the United States: US sanctions are another news than the G7 money', () => {
+    const t = generateExtractive(
+      ranked([
+        article(
+          'd1',
+          'DER SPIEGEL',
+          'Ukraine: G7-Staaten beschließen Zahlung von 50 Milliarden US-Dollar aus russischen Vermögenswerten',
+          'Die G7-Staaten haben sich auf Milliardenhilfen für die Ukraine geeinigt. Insgesamt 50 Milliarden US-Dollar werden lockergemacht.',
+          '2024-06-13T08:00:00Z',
+        ),
+        article(
+          'd2',
+          'DER SPIEGEL',
+          'Ukraine-Krieg: USA legen vor G7-Gipfel neue Sanktionen gegen Russland vor',
+          'Die USA bestrafen weitere Akteure des russischen Angriffskriegs – darunter chinesische Firmen.',
+          '2024-06-13T06:00:00Z',
+        ),
+      ]),
+    );
+    expect(t.instagramText).toContain('50 Milliarden US-Dollar');
+    expect(t.instagramText).not.toContain('chinesische Firmen');
+  });
 });
+

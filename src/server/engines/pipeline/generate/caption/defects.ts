@@ -13,7 +13,7 @@ import { hasAttribution } from './attribution';
 import { callToEngage } from './closings';
 import { perpetratorLabel, presumption, sameFact } from './facts';
 import { tagInTexts } from './hashtags';
-import { sameNews, sameNewsWeight, sharedWeight } from './news-core';
+import { sameNews, sharedWeight } from './news-core';
 import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
 import { isSensitive, type StoryType } from './story-type';
 import { staleTimeWords } from './time-words';
@@ -43,6 +43,9 @@ export interface ReviewInput {
   /** Whether an opening connective („Damit“, „Doch“) needs the sentence it continues (not in a text written whole). */
   strictConnectives?: boolean;
 }
+
+/** What a sentence shares with the headline or the hook of its news at least: one name, or a number and a place. */
+const sameSentenceWeight = 1;
 
 const harmfulKinds = new Set<DefectKind>(['zeitangabe', 'ueberholt', 'andere-geschichte', 'presserecht']);
 
@@ -85,9 +88,13 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
     const stale = staleTimeWords(s.text);
     if (stale.length) add('zeitangabe', `${stale[0]}: ${s.text}`);
   }
+  // The words of a plan are German: „will“ in an English report is a future, often of what was decided.
   for (const s of stating) {
     const oldest = Math.min(...s.sources.map((x) => (x.article ? Date.parse(x.article.publishedAt) : newest)));
-    if (newest - oldest > 12 * 3_600_000 && expectation.test(s.sources[0]?.sentence ?? '')) add('ueberholt', s.text);
+    const source = s.sources[0];
+    const german = source?.article ? source.article.language === 'de' : true;
+    if (newest - oldest > 12 * 3_600_000 && german && expectation.test(source?.sentence ?? ''))
+      add('ueberholt', s.text);
   }
   // 3: the headline's news: its numbers, and most of its words.
   const headline = input.lead.title.split(/:\s+/).slice(-1)[0];
@@ -118,8 +125,12 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
   // A sentence translated from a foreign report shares few words with a German lead, so the report may not look like
   // the same news: the sentence then counts as the lead's when it names what the lead's headline names (names,
   // places, numbers, concepts; „China droht, die europäischen Zölle auf E-Autos anzufechten“ under the tariffs).
+  // One sentence names less than a report: a name of the headline or of the hook („Den Einlagensatz senkte die EZB
+  // laut Le Monde …“ under „EZB senkt erstmals seit 2019 die Zinsen“) makes it the caption's news.
+  const asArticle = (text: string): Article => ({ ...input.lead, title: text, description: '', language: 'de' });
+  const hook = stating[0] && !stating[0].own ? asArticle(stating[0].text) : null;
   const aboutLead = (text: string) =>
-    sharedWeight(input.lead, { ...input.lead, title: text, description: '', language: 'de' }) >= sameNewsWeight;
+    [input.lead, ...(hook ? [hook] : [])].some((told) => sharedWeight(told, asArticle(text)) >= sameSentenceWeight);
   for (const s of stating.filter((x) => !x.own))
     if (s.sources.every((x) => x.article && !told.some((t) => sameNews(t, x.article!))) && !aboutLead(s.text))
       add('andere-geschichte', s.text);

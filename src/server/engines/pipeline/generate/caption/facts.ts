@@ -67,8 +67,12 @@ export function sameFact(a: string, b: string): boolean {
 }
 
 /** Names, nouns (five-letter stems), numbers and places of a sentence, for „is it about the lead's news?“. */
-function sentenceKeys(text: string): Set<string> {
+// A currency is no place: „50 Milliarden US-Dollar“ does not make a sentence about the United States.
+const withoutCurrencies = (text: string) => text.replace(/(?<!\p{L})\p{Lu}{2,3}-Dollar/gu, 'Dollar');
+
+function sentenceKeys(sentence: string): Set<string> {
   const keys = new Set<string>();
+  const text = withoutCurrencies(sentence);
   for (const t of tokenize(text)) {
     if (countriesIn(t.raw).length) continue;
     if (/^\p{Lu}/u.test(t.raw) && t.raw.length >= 4 && !isStopword(t.lower, 'de') && !genericNoun.test(t.lower)) {
@@ -153,7 +157,7 @@ export function hookAndFacts(
   // A country named as a place („ein Youtuber aus Zypern“) or a new name brings a new subject; an adjective
   // („eingefrorener russischer Vermögen“) or a currency („50 Milliarden US-Dollar“) only qualifies the lead's.
   const bringsNewSubject = (text: string) =>
-    tokenize(text.replace(/(?<!\p{L})\p{Lu}{2,3}-Dollar/gu, '')).some((t) => {
+    tokenize(withoutCurrencies(text)).some((t) => {
       if (!/^\p{Lu}/u.test(t.raw)) return false;
       const places = countriesIn(t.raw);
       if (places.length) return places.some((code) => !leadKeys.has(`p:${code}`));
