@@ -43,4 +43,14 @@ describe('carouselTexts', () => {
     expect(slide.titel).toBe('Pistorius: Deutschland könnte nicht unbeteiligt an der Seite stehen');
     expect(slide.kicker).toBe('Möglicher Waffenstillstand');
   });
+
+  it('dates the news: on sharepic 2 always, on sharepic 1 where the kicker has room', () => {
+    const [title, detail] = carouselTexts(story, { ...texts, date: '2024-12-21' });
+    expect(detail.kicker).toBe('Das Wichtigste · 21. Dezember 2024');
+    // „Dehydrierung und Mangelernährung · 21. Dezember“ would not fit the kicker's line.
+    expect(title.kicker).toBe('Dehydrierung und Mangelernährung');
+    const short = carouselTexts(story, { ...texts, title: 'Verzweifelte Lage auf Mayotte', date: '2024-12-21' })[0];
+    expect(short.kicker).toMatch(/ · 21\. Dezember$/);
+  });
 });
+

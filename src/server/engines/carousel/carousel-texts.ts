@@ -3,6 +3,7 @@ import { sharepicHeadline } from '../../../shared/headline';
 import type { GeneratedTexts, Story } from '../pipeline/types';
 import { slideFacts } from './detail-follow';
 import { composeDetailSlide, detailKickers } from './detail-slide';
+import { dayMonth } from '../pipeline/generate/caption/time-words';
 import { storyPlaces } from './story-places';
 import { topicLabel } from './topic-kicker';
 import { kickerMaxChars } from '../sharepics/template-parts';
@@ -51,15 +52,21 @@ export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicTex
     articles: story.articles,
   });
   // A Dachzeile that is only a country („Ukraine: …“) says less than topic and place („ERWEITERUNG · UKRAINE“).
-  const kicker =
+  const topic =
     dachzeileKicker(headline.dachzeile) ?? [topicLabel(story, texts.title), places.label].filter(Boolean).join(' · ');
+  // The day of the news on both slides: a carousel is shared and seen days later, and an old event must not read as
+  // new. Sharepic 1 names it where the kicker has room, sharepic 2 always, with the year.
+  const day = texts.date;
+  const dated = day ? [topic, dayMonth(day)].filter(Boolean).join(' · ') : topic;
+  const kicker = dated.length <= kickerMaxChars ? dated : topic;
   const detail = composeDetailSlide(headline.text, facts);
+  const detailKicker = detail?.kicker ?? detailKickers.facts;
   return [
     { titel: headline.text, inhalt: '', kicker, countries: places.countries, places: places.places },
     {
       titel: '',
       inhalt: detail?.inhalt ?? texts.sharepicContent,
-      kicker: detail?.kicker ?? detailKickers.facts,
+      kicker: day ? `${detailKicker} · ${dayMonth(day)} ${day.slice(0, 4)}` : detailKicker,
       countries: places.countries,
       places: places.places,
     },
