@@ -76,6 +76,25 @@ describe('storyPlaces', () => {
     ).toEqual(['Straßburg']);
   });
 
+  it('lights up the country where a marked place lies, but not for a capital that stands for its government', () => {
+    const kazan = storyPlaces({
+      headline: 'Russischer Ukrainekrieg: Ukraine greift offenbar Ziel in Zentralrussland an',
+      sentences: [
+        'Die Hauptstadt der russischen Teilrepublik Tatarstan, Kasan, teilte mit, es habe mehrere Drohnenangriffe gegeben.',
+      ],
+      articles: [],
+    });
+    expect(kazan.places).toEqual(['Kasan']);
+    expect(kazan.countries).toEqual(['UA', 'RU']);
+    const finland = storyPlaces({
+      headline: 'Sorge vor Moskaus Expansionskurs: In Finnland wird das Training an der Waffe immer beliebter',
+      sentences: [],
+      articles: [],
+    });
+    expect(finland.places).toEqual(['Moskau']);
+    expect(finland.countries).toEqual(['FI']);
+  });
+
   it('reads a person as a person: „Hollande“ is not Holland', () => {
     const places = storyPlaces({
       headline: 'Frankreich: Ex-Präsident Hollande tritt bei Neuwahlen an',

@@ -1,4 +1,5 @@
 import {
+  countryByCode,
   countryPatterns,
   euMembers,
   euroArea,
@@ -176,7 +177,19 @@ export function storyPlaces(sources: PlaceSources): StoryPlaces {
   const inFacts = placePatterns
     .filter(([p, re]) => !inHeadline.includes(p) && !metonyms.has(p.id) && sources.sentences.some((s) => re.test(s)))
     .map(([p]) => p);
-  const named = [...inHeadline, ...inFacts].slice(0, 3).map((p) => p.id);
+  const marked = [...inHeadline, ...inFacts].slice(0, 3);
   const seat = seats.find(([re]) => re.test(sources.headline))?.[1];
-  return { ...countriesOf(sources), places: named.length === 0 && seat && placeById.has(seat) ? [seat] : named };
+  const found = countriesOf(sources);
+  // Where it happens is in a country too: a place that is no seat or capital standing for its government („Ziel in
+  // Kasan“) lights up its country (Russia beside Ukraine), when that country is in Europe's neighbourhood.
+  const theirs = marked
+    .filter((p) => !metonyms.has(p.id))
+    .map((p) => countryByCode.get(p.country))
+    .filter((c): c is NonNullable<typeof c> => c !== undefined && c.relation !== 'world')
+    .map((c) => c.code);
+  return {
+    ...found,
+    countries: [...new Set([...found.countries, ...theirs])],
+    places: marked.length === 0 && seat && placeById.has(seat) ? [seat] : marked.map((p) => p.id),
+  };
 }

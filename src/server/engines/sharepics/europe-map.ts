@@ -224,12 +224,18 @@ function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
     ...highlighted,
     ...marked.map((b) => ({ d: '', far: [], bounds: around(b), main: around(b), member: false })),
   ];
-  const near = (c: ProjectedCountry) => contains(window!, (c.main.x0 + c.main.x1) / 2, (c.main.y0 + c.main.y1) / 2);
-  const inEurope = highlighted.filter(near);
-  const far = highlighted.filter((c) => !near(c));
   // Only a country that reaches far beyond Europe (Russia) is cut to the window; a small one at its edge stays whole.
-  const inWindow = (c: ProjectedCountry) => (width(c.main) > width(eu) * 0.5 ? clip(c.main, window!) : c.main);
-  let focus: Box = [...inEurope.map(inWindow), ...far.map((c) => c.main)].reduce(union);
+  // Where the story marks places in such a country (Kasan), those places frame it.
+  const frame = (c: ProjectedCountry) => {
+    if (width(c.main) <= width(eu) * 0.5) return c.main;
+    const inside = marked.filter((m) => contains(c.main, m.x0, m.y0)).map(around);
+    return inside.length ? inside.reduce(union) : c.main;
+  };
+  const boxes = highlighted.map(frame);
+  const near = (b: Box) => contains(window!, (b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2);
+  const far = boxes.filter((b) => !near(b));
+  const wide = (b: Box) => width(b) > width(eu) * 0.5;
+  let focus: Box = [...boxes.filter(near).map((b) => (wide(b) ? clip(b, window!) : b)), ...far].reduce(union);
   // A story far away is shown beside Europe, so the map says how far.
   if (far.length > 0) focus = union(focus, eu);
   // A city in the one country of the story is where it happens: the map comes closer, so two stories of one country
