@@ -293,14 +293,21 @@ export function mapPins(map: MapView): MapPin[] {
     return country && shape ? [{ name: country.nameDe, box: shape.main }] : [];
   });
   if (shown.length < namedCountries.min || shown.length > namedCountries.max) return places;
+  // A name stands in the middle of the part of its country the map shows (Russia beside Kasan, not in Siberia).
+  const visible: Box = { x0: 0, y0: focus.y0, x1: canvas.width, y1: focus.y1 };
   const countries = shown
-    .map(({ name, box }) => ({
-      label: name,
-      x: ((box.x0 + box.x1) / 2) * k + tx,
-      y: ((box.y0 + box.y1) / 2) * k + ty,
-      centred: true,
-    }))
-    .filter((c) => c.x > 0 && c.x < canvas.width && c.y > 0 && c.y < focus.y1);
+    .map(({ name, box }) => {
+      const on = clip({ x0: box.x0 * k + tx, y0: box.y0 * k + ty, x1: box.x1 * k + tx, y1: box.y1 * k + ty }, visible);
+      return {
+        label: name,
+        x: (on.x0 + on.x1) / 2,
+        y: (on.y0 + on.y1) / 2,
+        centred: true,
+        seen: on.x0 < on.x1 && on.y0 < on.y1,
+      };
+    })
+    .filter((c) => c.seen)
+    .map(({ seen: _, ...pin }) => pin);
   return [...places, ...countries];
 }
 
