@@ -447,5 +447,21 @@ describe('the headline and the lead’s own teaser', () => {
     expect(t.instagramText).toContain('50 Milliarden US-Dollar');
     expect(t.instagramText).not.toContain('chinesische Firmen');
   });
+
+  it('keeps the news before a teaser’s cliffhanger („… – und sagte, wann er sein Amt wieder ausüben möchte“)', () => {
+    const t = generateExtractive(
+      ranked([
+        article(
+          'c1',
+          'DER SPIEGEL',
+          'Slowakei: Robert Fico äußert sich nach Attentat',
+          'Mehrmals schoss ein Mann auf den slowakischen Ministerpräsidenten und verletzte ihn lebensgefährlich. Nun äußerte sich Robert Fico erstmals nach dem Attentat – und sagte, wann er sein Amt wieder ausüben möchte.',
+          '2024-06-05T16:57:00Z',
+        ),
+      ]),
+    );
+    expect(t.instagramText).toContain('Am Mittwoch, 5. Juni, äußerte sich Robert Fico erstmals nach dem Attentat');
+    expect(t.instagramText).not.toContain('wann er sein Amt');
+  });
 });
 

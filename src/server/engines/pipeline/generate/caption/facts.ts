@@ -104,13 +104,25 @@ const cohesive = (text: string) => cohesion.test(text);
 export const finished = (s: string) => (/[.!?]["“”«»]?$/u.test(s) ? s : `${s}.`);
 
 /** The teaser's sentences that can stand in a caption, with why the others cannot. */
+/**
+ * The news before a teaser's cliffhanger („Nun äußerte sich Robert Fico erstmals nach dem Attentat – und sagte, wann
+ * er sein Amt wieder ausüben möchte.“): the part before the last dash, when it is a statement of its own.
+ */
+function beforeCliffhanger(sentence: string): string | null {
+  const dash = Math.max(sentence.lastIndexOf(' – '), sentence.lastIndexOf(' - '));
+  if (dash < 0) return null;
+  const head = `${sentence.slice(0, dash).trim()}.`;
+  return statementProblem(head) ? null : head;
+}
+
 function candidatesOf(article: Article, notes: CaptionNote[], topicDate: string): Candidate[] {
   const out: Candidate[] = [];
   splitSentences(article.description).forEach((raw, index) => {
     const source = raw.trim();
     const problem = statementProblem(source);
-    if (problem) return void notes.push({ sentence: source, outlet: article.source, reason: problem });
-    const dated = absoluteDates(germanTypography(source), article.publishedAt, topicDate);
+    const statement = problem === 'indirekte Frage' ? beforeCliffhanger(source) : problem ? null : source;
+    if (!statement) return void notes.push({ sentence: source, outlet: article.source, reason: problem! });
+    const dated = absoluteDates(germanTypography(statement), article.publishedAt, topicDate);
     if (dated.stale.length)
       return void notes.push({ sentence: source, outlet: article.source, reason: `Zeitangabe „${dated.stale[0]}“` });
     out.push({
