@@ -78,6 +78,19 @@ describe('composeDetailSlide', () => {
     ]);
   });
 
+  it('keeps a quote that opens with a possessive („Seinem Eindruck nach …“) with the sentence that names its speaker', () => {
+    const slide = composeDetailSlide('SPD-Krise: Kevin Kühnert und Olaf Scholz unter Druck', [
+      { text: 'Stephan Weil spricht sich trotzdem für den Bundeskanzler aus.', outlets: ['DER SPIEGEL'] },
+      {
+        text: 'Seinem Eindruck nach habe die SPD „überhaupt keine Alternative“ zu Olaf Scholz.',
+        outlets: ['DER SPIEGEL'],
+      },
+    ])!;
+    const lines = splitSourcedLines(slide.inhalt).map((l) => l.text);
+    expect(lines.some((l) => l.startsWith('Seinem'))).toBe(false);
+    expect(lines.find((l) => l.includes('Seinem Eindruck'))).toMatch(/^Stephan Weil/);
+  });
+
   it('names the outlet once, under the fact, not also in the fact’s parenthesis', () => {
     const slide = composeDetailSlide(title, [
       { text: 'Der Leitzins sinkt um 0,25 Prozentpunkte auf 4,25 Prozent (SPIEGEL).', outlets: ['DER SPIEGEL'] },
