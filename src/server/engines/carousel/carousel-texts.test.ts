@@ -53,4 +53,3 @@ describe('carouselTexts', () => {
     expect(short.kicker).toMatch(/ · 21\. Dezember$/);
   });
 });
-
