@@ -40,4 +40,3 @@ describe('the map of Europe', () => {
     expect(Math.min(...xs)).toBeGreaterThan(1080 / 5);
   });
 });
-

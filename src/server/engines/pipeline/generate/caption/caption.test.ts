@@ -464,4 +464,3 @@ describe('the headline and the lead’s own teaser', () => {
     expect(t.instagramText).not.toContain('wann er sein Amt');
   });
 });
-
