@@ -127,7 +127,7 @@ function checkAnswer(o: LlmOutput, articles: Article[], story: Article[], isName
       dropped.push({ text: s.text, unsupported: ['zitierter Satz steht nicht im Artikel'] });
       return null;
     }
-    const grounding = groundSentence(s.text, sources, story, isName);
+    const grounding = groundSentence(s.text, sources, story, isName, articles[0]?.title);
     if (!grounding.ok) {
       dropped.push({ text: s.text, unsupported: grounding.unsupported });
       return null;

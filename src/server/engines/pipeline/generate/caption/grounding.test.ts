@@ -37,6 +37,23 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
     ).toBe(true);
   });
 
+  it('knows the names of the lead’s headline in every sentence: „Slovak PM“ of this story is Fico', () => {
+    const politico = en(
+      'p1',
+      'Slovak PM blames assassination attempt on opposition in first appearance since shooting',
+      'The prime minister spoke in a video.',
+    );
+    const fico = en('f1', 'Slovakian PM Fico gives first address since assassination attempt', '');
+    const names = nameVocabulary([politico, fico]);
+    const text = 'Fico machte in der Rede laut POLITICO die Opposition für das Attentat verantwortlich.';
+    const cited = cite(politico, politico.title);
+    const known = (w: string) => names.has(w.toLowerCase());
+    expect(groundSentence(text, cited, [politico, fico], known).unsupported).toEqual(['Fico']);
+    expect(groundSentence(text, cited, [politico, fico], known, 'Slowakei: Robert Fico »vergibt« Angreifer').ok).toBe(
+      true,
+    );
+  });
+
   it('reads a German office as the English role, not as a name', () => {
     const pm = en(
       'd1',

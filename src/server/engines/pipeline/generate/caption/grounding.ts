@@ -188,9 +188,15 @@ export function groundSentence(
   cited: CitedSentence[],
   story: Article[],
   isName: (word: string) => boolean,
+  /** The lead's headline: who and what the story is about, so its names are known to every sentence. */
+  subject = '',
 ): Grounding {
   const unsupported = new Set<string>();
   const citedText = cited.map((c) => c.sentence).join(' \n ');
+  // „Slovak PM blames … on opposition“ cited for „Fico machte … die Opposition verantwortlich“: the headline
+  // „Robert Fico »vergibt« Angreifer“ already says who the Slovak PM of this story is.
+  const subjectTokens = tokenize(subject);
+  const subjectKeys = new Set(subjectTokens.map((t) => nameKey(t.raw)));
   const citedTokens = tokenize(citedText);
   const citedKeys = new Set(citedTokens.map((t) => nameKey(t.raw)));
   const citedPrefixes = new Set(citedTokens.map((t) => prefix(t.raw)));
@@ -238,7 +244,7 @@ export function groundSentence(
       return;
     }
     if (!(isAcronym(t.raw) || isName(t.raw)) || isOffice(t.raw)) return;
-    if (citedKeys.has(nameKey(t.raw)) || citedPrefixes.has(prefix(t.raw))) return;
+    if (citedKeys.has(nameKey(t.raw)) || citedPrefixes.has(prefix(t.raw)) || subjectKeys.has(nameKey(t.raw))) return;
     if (namedAsInstitution(t.raw, citedText)) return;
     const concepts = conceptsOf([fold(stem(t.lower, 'de'))], 'de');
     if (concepts.some((c) => citedConcepts.has(c))) return;
