@@ -3,7 +3,6 @@ import {
   countryPatterns,
   euMembers,
   euroArea,
-  placeById,
   placePatterns,
   places,
   wordsPattern as pattern,
@@ -78,11 +77,6 @@ function score(sources: PlaceSources, re: RegExp): number {
   );
 }
 
-/**
- * The places of a topic: every country named in its headline, or a European one named at least 40 % as often
- * as the most named one (weighted as above; at most five), members and candidates before neighbours. A headline about the European election or the EU's institutions
- * that names no country shows the whole EU, one about the ECB the euro area.
- */
 const conjunction = /^\s+(?:und|sowie|and)\s+(?:(?:die|der|das|the)\s+)?$/;
 
 /** True when the sentence names the country right beside one the headline names („die Ukraine und Moldau“). */
@@ -97,6 +91,11 @@ function besideHeadlineCountry(sentence: string, headline: string, re: RegExp): 
   });
 }
 
+/**
+ * The places of a topic: every country named in its headline, or a European one named at least 40 % as often
+ * as the most named one (weighted as above; at most five), members and candidates before neighbours. A headline about the European election or the EU's institutions
+ * that names no country shows the whole EU, one about the ECB the euro area.
+ */
 function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
   const headlineNamesAny = countryPatterns.some(([, re]) => re.test(sources.headline));
   // The caption's first facts carry the news (the hook often repeats the headline, the next fact says „Die
@@ -190,6 +189,6 @@ export function storyPlaces(sources: PlaceSources): StoryPlaces {
   return {
     ...found,
     countries: [...new Set([...found.countries, ...theirs])],
-    places: marked.length === 0 && seat && placeById.has(seat) ? [seat] : marked.map((p) => p.id),
+    places: marked.length === 0 && seat ? [seat] : marked.map((p) => p.id),
   };
 }
