@@ -226,15 +226,15 @@ function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
   ];
   // Only a country that reaches far beyond Europe (Russia) is cut to the window; a small one at its edge stays whole.
   // Where the story marks places in such a country (Kasan), those places frame it.
+  const wide = (b: Box) => width(b) > width(eu) * 0.5;
   const frame = (c: ProjectedCountry) => {
-    if (width(c.main) <= width(eu) * 0.5) return c.main;
+    if (!wide(c.main)) return c.main;
     const inside = marked.filter((m) => contains(c.main, m.x0, m.y0)).map(around);
     return inside.length ? inside.reduce(union) : c.main;
   };
   const boxes = highlighted.map(frame);
   const near = (b: Box) => contains(window!, (b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2);
   const far = boxes.filter((b) => !near(b));
-  const wide = (b: Box) => width(b) > width(eu) * 0.5;
   let focus: Box = [...boxes.filter(near).map((b) => (wide(b) ? clip(b, window!) : b)), ...far].reduce(union);
   // A story far away is shown beside Europe, so the map says how far.
   if (far.length > 0) focus = union(focus, eu);
