@@ -38,7 +38,7 @@ const minFactChars = 25;
 
 // A sentence that opens with a pronoun or a link word leans on one before it, which the slide does not show.
 const leaning =
-  /^(?:Zuvor|Danach|Anschließend|Später|Er|Sie|Es|Sein|Seine|Seinem|Seinen|Seiner|Seines|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres|Dessen|Deren|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Davon|Dafür|Dagegen|Darauf|Darüber|Daraufhin|Deshalb|Daher|Dort|Hier|Dann|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Jedoch|Dennoch|Trotzdem|Stattdessen|Ebenso|Und|So)\b/;
+  /^(?:Zuvor|Danach|Anschließend|Später|Er|Sie|Es|Sein(?:e[mnrs]?)?|Ihr(?:e[mnrs]?)?|Dessen|Deren|Dies|Diese[rsm]?|Damit|Dabei|Dazu|Davon|Dafür|Dagegen|Darauf|Darüber|Daraufhin|Deshalb|Daher|Dort|Hier|Dann|Demnach|Zudem|Außerdem|Auch|Allerdings|Doch|Aber|Jedoch|Dennoch|Trotzdem|Stattdessen|Ebenso|Und|So)\b/;
 // A direct quote of some length, with the speaker outside it.
 const quote = /„([^“]{20,})“/;
 

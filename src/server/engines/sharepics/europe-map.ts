@@ -193,8 +193,6 @@ export const mapFocus = { x0: 60, y0: 160, x1: canvas.width - 60, y1: 620 } as c
 export interface MapView {
   countries: string[];
   places: string[];
-  /** Whether the places' names stand beside their dots. */
-  names?: boolean;
   /**
    * The lowest row the story's countries and names may take, above a text panel that reaches higher than
    * `mapFocus` allows for (sharepic 2's facts): the map is framed above it, so no name shows through the panel.

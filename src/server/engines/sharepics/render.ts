@@ -220,17 +220,17 @@ function doubleSize(rgba: Buffer, width: number, height: number): Buffer {
  * the places' names. Framed above the text panel when the panel reaches into the map's area (sharepic 2's facts),
  * in steps of 40 rows so a few cached maps serve every text height. The panel's fade is half transparent.
  */
+const fadeClearance = 80;
 const mapOf = (data: { countries?: string[]; places?: string[] }, textTop: number): MapView | undefined => {
   if (!data.countries) return undefined;
   const clear = textTop - fadeClearance;
   const bottom = clear < mapFocus.y1 ? Math.floor(clear / 40) * 40 : undefined;
-  return { countries: data.countries, places: data.places ?? [], names: true, ...(bottom ? { bottom } : {}) };
+  return { countries: data.countries, places: data.places ?? [], ...(bottom ? { bottom } : {}) };
 };
-const fadeClearance = 80;
 
 /** The map of the story's countries (europe-map.ts), rendered once per view and colours. */
 function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
-  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${map.names ? 'names' : ''}:${map.bottom ?? ''}:${JSON.stringify(branding.colors)}`;
+  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${map.bottom ?? ''}:${JSON.stringify(branding.colors)}`;
   return cachedBackground(key, async () => {
     // Drawn at half the size and doubled: resvg's time grows with the pixels, and a map behind text needs no
     // more sharpness than that. Doubled here rather than by sharp, whose resize took three times as long.
@@ -240,7 +240,7 @@ function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
     });
     const out = doubleSize(half.pixels, half.width, half.height);
     // The names of places and countries at full size: a dot alone does not say which city it is.
-    const pins = map.names ? mapPins(map) : [];
+    const pins = mapPins(map);
     if (pins.length > 0) await drawPinLabels(out, pins, branding);
     return out;
   });

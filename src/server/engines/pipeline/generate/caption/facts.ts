@@ -66,10 +66,10 @@ export function sameFact(a: string, b: string): boolean {
   return [...small].filter((w) => large.has(w)).length / small.size >= 0.4;
 }
 
-/** Names, nouns (five-letter stems), numbers and places of a sentence, for „is it about the lead's news?“. */
 // A currency is no place: „50 Milliarden US-Dollar“ does not make a sentence about the United States.
 const withoutCurrencies = (text: string) => text.replace(/(?<!\p{L})\p{Lu}{2,3}-Dollar/gu, 'Dollar');
 
+/** Names, nouns (five-letter stems), numbers and places of a sentence, for „is it about the lead's news?“. */
 function sentenceKeys(sentence: string): Set<string> {
   const keys = new Set<string>();
   const text = withoutCurrencies(sentence);
@@ -103,7 +103,6 @@ const cohesive = (text: string) => cohesion.test(text);
 
 export const finished = (s: string) => (/[.!?]["“”«»]?$/u.test(s) ? s : `${s}.`);
 
-/** The teaser's sentences that can stand in a caption, with why the others cannot. */
 /**
  * The news before a teaser's cliffhanger („Nun äußerte sich Robert Fico erstmals nach dem Attentat – und sagte, wann
  * er sein Amt wieder ausüben möchte.“): the part before the last dash, when it is a statement of its own.
@@ -115,6 +114,7 @@ function beforeCliffhanger(sentence: string): string | null {
   return statementProblem(head) ? null : head;
 }
 
+/** The teaser's sentences that can stand in a caption, with why the others cannot. */
 function candidatesOf(article: Article, notes: CaptionNote[], topicDate: string): Candidate[] {
   const out: Candidate[] = [];
   splitSentences(article.description).forEach((raw, index) => {

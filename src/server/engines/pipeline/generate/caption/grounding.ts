@@ -195,8 +195,7 @@ export function groundSentence(
   const citedText = cited.map((c) => c.sentence).join(' \n ');
   // „Slovak PM blames … on opposition“ cited for „Fico machte … die Opposition verantwortlich“: the headline
   // „Robert Fico »vergibt« Angreifer“ already says who the Slovak PM of this story is.
-  const subjectTokens = tokenize(subject);
-  const subjectKeys = new Set(subjectTokens.map((t) => nameKey(t.raw)));
+  const subjectKeys = new Set(tokenize(subject).map((t) => nameKey(t.raw)));
   const citedTokens = tokenize(citedText);
   const citedKeys = new Set(citedTokens.map((t) => nameKey(t.raw)));
   const citedPrefixes = new Set(citedTokens.map((t) => prefix(t.raw)));
