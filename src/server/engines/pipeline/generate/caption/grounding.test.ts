@@ -79,6 +79,26 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
     expect(r.ok).toBe(true);
   });
 
+  it('reads a German genitive of a short name as that name: „Le Pens“ for „Le Pen’s“', () => {
+    const rn = en('r1', 'Far right wins in France', "The party of Marine Le Pen's lieutenant Jordan Bardella won.");
+    const isRnName = (w: string) => ['marine', 'le', 'pen', 'pens', 'jordan', 'bardella'].includes(w.toLowerCase());
+    const r = groundSentence(
+      'Die Partei von Marine Le Pens Vertrautem Jordan Bardella gewann (Le Monde).',
+      cite(rn, rn.description),
+      [rn],
+      isRnName,
+    );
+    expect(r).toEqual({ ok: true, unsupported: [] });
+    expect(
+      groundSentence(
+        'Die Partei von Marine Le Pens Vertrautem Jordan Bardellas gewann.',
+        cite(rn, 'Far right wins in France'),
+        [rn],
+        isRnName,
+      ).ok,
+    ).toBe(false);
+  });
+
   it('accepts institutions in their German names, the story’s countries and the report’s year', () => {
     const commission = en(
       'p1',

@@ -244,6 +244,8 @@ export function groundSentence(
     }
     if (!(isAcronym(t.raw) || isName(t.raw)) || isOffice(t.raw)) return;
     if (citedKeys.has(nameKey(t.raw)) || citedPrefixes.has(prefix(t.raw)) || subjectKeys.has(nameKey(t.raw))) return;
+    // The German genitive of a short name („Marine Le Pens“ for „Marine Le Pen's“) is that name.
+    if (/s$/.test(t.raw) && citedKeys.has(nameKey(t.raw.slice(0, -1)))) return;
     if (namedAsInstitution(t.raw, citedText)) return;
     const concepts = conceptsOf([fold(stem(t.lower, 'de'))], 'de');
     if (concepts.some((c) => citedConcepts.has(c))) return;

@@ -45,6 +45,11 @@ describe('a sentence that stands on its own', () => {
       'Top-Diplomat',
     );
     expect(anaphor('Mit Leidenschaft und Beharrlichkeit setzt er sich für die Ukraine ein.', isName)?.word).toBe('er');
+    // A possessive in an opening phrase points ahead to the name the sentence gives; without one it points back.
+    expect(anaphor('Nach der Niederlage seiner Partei hat Scholz das Ergebnis kommentiert.', isName)).toBeNull();
+    expect(anaphor('Nach der Niederlage seiner Partei kommentierte die SPD-Spitze das Ergebnis.', isName)?.word).toBe(
+      'seiner',
+    );
     expect(anaphor('Es gibt keine betriebsbedingten Kündigungen.', isName)).toBeNull();
     expect(anaphor('Der Grünenabgeordnete Pahlke wittert bloßen Wahlkampf.', isName)).toBeNull();
     expect(anaphor('Mexikos neue Präsidentin ist die erste Frau im Amt.', isName)).toBeNull();
@@ -61,6 +66,12 @@ describe('a sentence that stands on its own', () => {
     expect(unspokenDemand('Stattdessen müssten Deutschlands Autobauer endlich innovativer werden.')).toBe(true);
     expect(unspokenDemand('Die Regierung müsste dringend handeln, fordert die Opposition.')).toBe(false);
     expect(unspokenDemand('Die Autobauer müssten ihre Preise senken, wenn die Zölle kommen.')).toBe(false);
+    expect(
+      unspokenDemand(
+        'Nach Ansicht der BCG-Berater müssten Deutschlands Autobauer endlich innovativer werden (SPIEGEL).',
+      ),
+    ).toBe(false);
+    expect(unspokenDemand('Aus Sicht der Industrie müsste die EU dringend handeln.')).toBe(false);
   });
 
   it('wants a speaker for reported speech and longer quotes', () => {

@@ -165,6 +165,11 @@ export interface AnaphorCheck {
  * definite role noun without a name („der Top-Diplomat“, „das Institut“) anywhere in the sentence; null when
  * the sentence is self-contained. A role noun followed by a name („der Grünenabgeordnete Pahlke“) is not one.
  */
+/** Prepositions that open a fronted phrase („Nach der Niederlage seiner Partei …“). */
+const openingPrepositions = new Set(
+  'nach vor seit während wegen trotz mit bei in an auf aus von unter über für gegen durch angesichts'.split(' '),
+);
+
 export function anaphor(
   sentence: string,
   isName?: (word: string) => boolean,
@@ -190,10 +195,15 @@ export function anaphor(
     (finiteForms.has(tokens[1].lower) || !tokens.slice(3, 5).some((t) => /^\p{Lu}/u.test(t.raw)))
   )
     return { word: `${first.raw} ${tokens[1].raw}` };
-  // A personal pronoun before any name („Mit Leidenschaft setzt er sich …“) refers to someone named before.
-  for (const t of tokens.slice(1, 8)) {
+  // A personal pronoun before any name („Mit Leidenschaft setzt er sich …“) refers to someone named before. A
+  // possessive in an opening prepositional phrase points ahead to the name the sentence then gives: „Nach der
+  // Niederlage seiner Partei hat Emmanuel Macron …“.
+  for (const [i, t] of tokens.slice(1, 8).entries()) {
     if (/^\p{Lu}/u.test(t.raw) && isName?.(t.raw)) break;
-    if (/^(?:er|ihn|ihm|seine?[mnrs]?)$/.test(t.raw)) return { word: t.raw };
+    const possessive = /^seine?[mnrs]?$/.test(t.raw);
+    const namedAfter = tokens.slice(i + 2).some((n) => /^\p{Lu}/u.test(n.raw) && isName?.(n.raw));
+    if (possessive && openingPrepositions.has(first.lower) && namedAfter) break;
+    if (possessive || /^(?:er|ihn|ihm)$/.test(t.raw)) return { word: t.raw };
   }
   // A definite role noun: „der Top-Diplomat“, „die 45-Jährige“. The tokenizer splits hyphens, so the phrase is
   // read from the text.
@@ -229,7 +239,7 @@ export function anaphor(
 const konjunktivI =
   /(?<!\p{L})(?:sei|seien|habe|werde|könne|müsse|solle|wolle|dürfe|gebe|stehe|gehe|liege|bleibe|komme|wisse|heiße|handle|brauche|plane|wolle)(?!\p{L})/u;
 export const speakerMarker =
-  /(?<!\p{L})(?:sagte|sagt|sagten|erklärte|erklärt|betonte|betont|teilte|teilt|kündigte|warnte|warnt|forderte|fordert|fordern|kritisierte|kritisiert|kritisieren|warnen|mahnt|mahnen|kommentiert\p{L}*|urteilt\p{L}*|meinte|schrieb|schreibt|hieß es|heißt es|so\s+\p{Lu}|laut|zufolge|nach Angaben|nach eigenen Angaben|mitteilte|bestätigte|räumte|verkündete|ergänzte|fügte|argumentiert\p{L}*|begründet\p{L}*|wirft|warf|sprach|spricht|nannte|nennt|bezeichnete|will)(?!\p{L})/u;
+  /(?<!\p{L})(?:sagte|sagt|sagten|erklärte|erklärt|betonte|betont|teilte|teilt|kündigte|warnte|warnt|forderte|fordert|fordern|kritisierte|kritisiert|kritisieren|warnen|mahnt|mahnen|kommentiert\p{L}*|urteilt\p{L}*|meinte|schrieb|schreibt|hieß es|heißt es|so\s+\p{Lu}|laut|zufolge|[Nn]ach (?:eigenen )?Angaben|[Nn]ach (?:Ansicht|Meinung|Einschätzung|Auffassung)|[Aa]us Sicht|(?:Ansicht|Meinung|Einschätzung|Auffassung) nach|mitteilte|bestätigte|räumte|verkündete|ergänzte|fügte|argumentiert\p{L}*|begründet\p{L}*|wirft|warf|sprach|spricht|nannte|nennt|bezeichnete|will)(?!\p{L})/u;
 
 /** „Stattdessen müssten die Autobauer endlich …“: a demand is someone's, and the sentence does not say whose. */
 const demand =
