@@ -236,6 +236,57 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     expect(r.texts.review?.dropped.map((d) => d.sentence)).toContain('Bei dem Anschlag wurden 4711 Menschen verletzt.');
   });
 
+  it('keeps a model’s „no EU angle“ (why: null) rather than adding a template line', async () => {
+    const ecb = rankStories(
+      clusterArticles([
+        germanArticle(
+          'e1',
+          'tagesschau',
+          'EZB senkt erstmals seit 2019 den Leitzins',
+          'Die Europäische Zentralbank senkt den Leitzins um 0,25 Prozentpunkte. Es ist die erste Senkung seit 2019, teilte die EZB in Frankfurt mit.',
+          '2024-06-06T12:30:00Z',
+        ),
+        germanArticle(
+          'e2',
+          'DER SPIEGEL',
+          'Europäische Zentralbank senkt die Zinsen',
+          'Die Europäische Zentralbank hat den Leitzins im Euroraum gesenkt. Die Inflation im Euroraum liegt bei 2,6 Prozent, sagte EZB-Präsidentin Christine Lagarde.',
+          '2024-06-06T14:00:00Z',
+        ),
+      ]),
+      { asOf: new Date('2024-06-06T20:00:00Z') },
+    )[0];
+    const whyLine = /Warum das für Europa zählt:|Der europäische Blick:|Was das mit der EU zu tun hat:/;
+    // The reports name an EU actor (the ECB): the extractive caption says why it matters.
+    expect(generateExtractive(ecb).instagramText).toMatch(whyLine);
+    const answer = (why: unknown) => (prompt: string) => {
+      const order = [...prompt.matchAll(/\[(\d+)\] [^\n]*\nTitel: ([^\n]*)/g)].map((m) =>
+        ecb.story.articles.findIndex((a) => a.title === m[2]),
+      );
+      const cited = order.flatMap((a, i) =>
+        articleSentences(ecb.story.articles[a])
+          .filter((x) => x.length > 30)
+          .map((x) => ({ text: x, sources: [{ article: i + 1, sentence: x }] })),
+      );
+      return {
+        title: ecb.story.articles[0].title,
+        hook: cited[0],
+        facts: cited.slice(1, 3),
+        why,
+        closing: 'Wie siehst du das?',
+        hashtags: ['#EZB'],
+        sharepic_titel: ecb.story.articles[0].title.slice(0, 80),
+        sharepic_inhalt: cited[1].text,
+        search_term: 'EZB',
+      };
+    };
+    const fake = await startFakeLlm({ validContent: answer(null) });
+    const r = await generateWithLlm(ecb, { baseUrl: fake.url, model: 'm' });
+    await fake.close();
+    expect(r.texts.generator).toBe('llm');
+    expect(r.texts.instagramText).not.toMatch(whyLine);
+  });
+
   it('rejects invented facts, retries once naming the failing words, then falls back and keeps the reason', async () => {
     llm.setMode('invented_facts');
     const before = llm.requests.length;

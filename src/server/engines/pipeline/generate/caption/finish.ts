@@ -226,7 +226,8 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     core.filter((a) => !isOpinionOrFormat(a)),
   );
   let why: Stated | null = null;
-  if (angle) {
+  // A model that read the reports and saw no EU actor in this news (why: null) is not overruled by a template.
+  if (angle && draft.why !== null) {
     const text = whySentence(angle, ctx.weekCaptions, lead);
     const ours: Stated | null = text
       ? { text, role: 'context', sources: [{ article: angle.evidence.article, sentence: angle.evidence.sentence }] }
