@@ -236,14 +236,14 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     expect(r.texts.review?.dropped.map((d) => d.sentence)).toContain('Bei dem Anschlag wurden 4711 Menschen verletzt.');
   });
 
-  it('keeps a model’s „no EU angle“ (why: null) rather than adding a template line', async () => {
+  it('keeps a model’s „no EU angle“ (why: null) rather than a template line, and lists the outlets its text names', async () => {
     const ecb = rankStories(
       clusterArticles([
         germanArticle(
           'e1',
           'tagesschau',
           'EZB senkt erstmals seit 2019 den Leitzins',
-          'Die Europäische Zentralbank senkt den Leitzins um 0,25 Prozentpunkte. Es ist die erste Senkung seit 2019, teilte die EZB in Frankfurt mit.',
+          'Die Europäische Zentralbank senkt den Leitzins um 0,25 Prozentpunkte. Es ist die erste Senkung seit 2019, teilte die EZB in Frankfurt mit. Die Notenbank will die Inflation im Euroraum weiter senken.',
           '2024-06-06T12:30:00Z',
         ),
         germanArticle(
@@ -285,6 +285,25 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     await fake.close();
     expect(r.texts.generator).toBe('llm');
     expect(r.texts.instagramText).not.toMatch(whyLine);
+
+    // Every outlet the text names is in the sources line, though its sentence cites another report.
+    const tagesschau = ecb.story.articles.find((a) => a.source === 'tagesschau')!;
+    const own = articleSentences(tagesschau).filter((x) => x.length > 30);
+    const named = await startFakeLlm({
+      validContent: (prompt: string) => {
+        const n = [...prompt.matchAll(/\[(\d+)\] tagesschau/g)][0][1];
+        const at = (text: string, sentence: string) => ({ text, sources: [{ article: Number(n), sentence }] });
+        return {
+          ...answer(null)(prompt),
+          hook: at(own[0], own[0]),
+          facts: [at(own[1], own[1]), at('Die Notenbank will laut SPIEGEL die Inflation weiter senken.', own[2])],
+        };
+      },
+    });
+    const withNamed = await generateWithLlm(ecb, { baseUrl: named.url, model: 'm' });
+    await named.close();
+    expect(withNamed.texts.instagramText).toContain('laut SPIEGEL');
+    expect(withNamed.texts.instagramText).toMatch(/Quellen: .*DER SPIEGEL/);
   });
 
   it('rejects invented facts, retries once naming the failing words, then falls back and keeps the reason', async () => {

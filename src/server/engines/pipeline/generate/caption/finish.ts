@@ -112,19 +112,25 @@ function foreignFacts(core: Article[], caption: string, isName: (w: string) => b
   return out;
 }
 
+const escapeRegExp = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * What a sentence says, without who said it and when: two sentences that share „laut tagesschau am Freitag“ and a
  * name are not the same fact („Romanowski bekommt Asyl“, „Romanowski war Vize-Justizminister“).
  */
 function attributionStripper(outlets: string[]) {
   const names = [...new Set(outlets.flatMap((o) => [o, outletInText(o)]))].filter(Boolean);
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const framing = new RegExp(
-    `(?<!\\p{L})(?:${[...names.map(escape), 'laut', 'zufolge', 'berichtet\\p{L}*', 'meldet\\p{L}*', 'schreibt', 'schrieb', 'titelt', ...weekdays, ...months].join('|')})(?!\\p{L})`,
+    `(?<!\\p{L})(?:${[...names.map(escapeRegExp), 'laut', 'zufolge', 'berichtet\\p{L}*', 'meldet\\p{L}*', 'schreibt', 'schrieb', 'titelt', ...weekdays, ...months].join('|')})(?!\\p{L})`,
     'giu',
   );
   return (text: string) => text.replace(framing, ' ');
 }
+
+const namesOutlet = (text: string, outlet: string) =>
+  [outlet, outletInText(outlet)].some((name) =>
+    new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'u').test(text),
+  );
 
 /** „Und wundert sich …“, „Doch scheiterte …“: a conjunction, then the verb; the subject is the sentence before's. */
 const subjectlessClause =
@@ -281,7 +287,9 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
       context: core.map((a) => `${a.title}. ${a.description}`),
       vocabulary,
     });
-    const outlets = [...new Set(cited.flatMap(outletsOf))];
+    // An outlet the text names („laut POLITICO“) is a source even where the sentence cites another report.
+    const named = core.map((a) => a.source).filter((o) => cited.some((s) => !s.own && namesOutlet(s.text, o)));
+    const outlets = [...new Set([...cited.flatMap(outletsOf), ...named])];
     const emoji = ctx.voice.emoji ? emojiFor(angle, type) : '';
     const hookText = emoji ? `${emoji} ${hook.text}` : hook.text;
     const text = [
