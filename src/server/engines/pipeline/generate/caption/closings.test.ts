@@ -3,6 +3,7 @@ import { defaultVoice } from '../../../../../shared/voice';
 import { euAngle } from '../../eu-angle';
 import { germanArticle } from '../../test-helpers';
 import { callToEngage, chooseClosing } from './closings';
+import { storyType } from './story-type';
 
 const engaged = { ...defaultVoice, tone: 'engagiert' as const };
 const base = { angle: null, text: '', voice: defaultVoice, weekCaptions: [] };
@@ -16,6 +17,19 @@ describe('closings that fit the story', () => {
 
   it('after other violence: nothing', () => {
     expect(chooseClosing({ ...base, type: 'violence', voice: engaged })).toBeNull();
+  });
+
+  it('under a minority’s rights under attack: no open question that invites hate comments', () => {
+    const georgia = germanArticle(
+      'g',
+      'DER SPIEGEL',
+      'Georgien plant Anti-LGBT-Gesetz nach russischem Vorbild',
+      'Nun folgt ein Dekret mit queerfeindlichem Anstrich.',
+    );
+    expect(storyType(georgia, [georgia])).toBe('rights');
+    expect(chooseClosing({ ...base, type: 'rights', voice: engaged, text: georgia.title })).toBeNull();
+    const ecb = germanArticle('e', 'SPIEGEL', 'EZB senkt erstmals seit 2019 die Zinsen');
+    expect(storyType(ecb, [ecb])).toBe('news');
   });
 
   it('asks about the decision of the story, and about a result only after the vote', () => {

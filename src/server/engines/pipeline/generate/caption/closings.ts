@@ -163,7 +163,7 @@ export function chooseClosing(input: ClosingInput): string | null {
     return fresh ? fresh[voice.address] : null;
   };
   if (type === 'deaths') return sympathyLine[voice.address];
-  if (type === 'violence') return null;
+  if (type === 'violence' || type === 'rights') return null;
   // A question on the story's own decision first; a result question only after the vote.
   const candidates: Line[] = [];
   for (const rule of rules) {

@@ -15,7 +15,7 @@ import { perpetratorLabel, presumption, sameFact } from './facts';
 import { tagInTexts } from './hashtags';
 import { sameNews, sharedWeight } from './news-core';
 import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
-import { isSensitive, type StoryType } from './story-type';
+import { asksNoQuestion, isSensitive, type StoryType } from './story-type';
 import { staleTimeWords } from './time-words';
 
 export interface ReviewedSentence {
@@ -153,8 +153,8 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
 
   // 8: the closing.
   if (input.closing) {
-    if (isSensitive(input.type) && (callToEngage.test(input.closing) || /\?/.test(input.closing)))
-      add('schluss', input.closing, true);
+    if (asksNoQuestion(input.type) && (callToEngage.test(input.closing) || /\?/.test(input.closing)))
+      add('schluss', input.closing, isSensitive(input.type));
     else if (input.type === 'vote-before' && /Ergebnis/.test(input.closing)) add('schluss', input.closing);
     else if (genericQuestion.test(input.closing)) add('schluss', input.closing);
   }

@@ -14,7 +14,7 @@ import { extractNumbers, isAcronym } from '../../text/entities';
 import { splitSentences, tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
 import { hookNeedsOutlet, withOutlets } from './attribution';
-import { chooseClosing } from './closings';
+import { callToEngage, chooseClosing } from './closings';
 import { findDefects, readinessOf, type ReviewedSentence } from './defects';
 import type { CaptionDraft, CaptionNote, Stated } from './draft';
 import { hookLimit, isOpinionOrFormat, sameFact } from './facts';
@@ -264,6 +264,7 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
   const ours = chooseClosing({ type, angle, text: factText, voice: ctx.voice, weekCaptions: ctx.weekCaptions });
   let closing = draft.closing === undefined ? ours : draft.closing;
   if (closing && (type === 'deaths' || type === 'violence') && (/\?/.test(closing) || closing !== ours)) closing = ours;
+  if (closing && type === 'rights' && (/\?/.test(closing) || callToEngage.test(closing))) closing = ours;
   if (closing && type === 'vote-before' && /Ergebnis/.test(closing)) closing = ours;
   const ownLine = ctx.voice.closingLine && type !== 'deaths' && type !== 'violence' ? ctx.voice.closingLine : null;
 

@@ -1,11 +1,12 @@
 /**
  * What kind of news a topic is, as far as its closing depends on it: deaths, violence or terror (a line of
- * sympathy or nothing, never a call to engage), a vote before or after it took place (result questions only
- * after), or anything else (a question on the decision in the story).
+ * sympathy or nothing, never a call to engage), the rights of a minority under attack (no open question: it
+ * invites hate comments), a vote before or after it took place (result questions only after), or anything else (a
+ * question on the decision in the story).
  */
 import type { Article } from '../../types';
 
-export type StoryType = 'deaths' | 'violence' | 'vote-before' | 'vote-after' | 'news';
+export type StoryType = 'deaths' | 'violence' | 'rights' | 'vote-before' | 'vote-after' | 'news';
 
 const L = '\\p{L}';
 const word = (alternatives: string) => new RegExp(`(?<!${L})(?:${alternatives})(?!${L})`, 'iu');
@@ -15,6 +16,10 @@ const deaths = word(
 );
 const violence = word(
   'Anschlag\\p{L}*|Attentat\\p{L}*|Attentäter\\p{L}*|Terror\\p{L}*|Amok\\p{L}*|Messerangriff\\p{L}*|Messerattacke\\p{L}*|erschossen|Schüsse\\p{L}*|Geiselnahme|Explosion\\p{L}*|attackiert|angegriffen|Angriff auf|Attacke auf|verletzt\\p{L}*|Verletzte\\p{L}*|Todesfahrt\\p{L}*|Todesfahrer\\p{L}*|Amokfahrt|attack(?:ed)?|stabbing|shooting|wounded|injured|assault(?:ed)?',
+);
+// A minority's rights under attack: an anti-LGBT law, antisemitic or racist acts.
+const rights = word(
+  'LGBT\\p{L}*|queer\\p{L}*|homophob\\p{L}*|homosexuell\\p{L}*|transfeindlich\\p{L}*|Transgender|antisemiti\\p{L}*|Judenhass|rassisti\\p{L}*|Rassismus|Roma|Sinti|gay|lesbian|antisemitism|racism|racist',
 );
 const vote = word(
   'Wahl|Wahlen|Europawahl\\p{L}*|Neuwahl\\p{L}*|Stichwahl\\p{L}*|Parlamentswahl\\p{L}*|Präsidentschaftswahl\\p{L}*|Bundestagswahl\\p{L}*|Landtagswahl\\p{L}*|Abstimmung\\p{L}*|Referendum|Wahllokal\\p{L}*|election|elections|vote|referendum',
@@ -31,8 +36,11 @@ export function storyType(lead: Article, core: Article[], caption = ''): StoryTy
     core.filter((a) => p.test(`${a.title}. ${a.description}`)).length / Math.max(1, core.length);
   if (deaths.test(leadText) || share(deaths) >= 0.4) return 'deaths';
   if (violence.test(lead.title) || share(violence) >= 0.5) return 'violence';
+  if (rights.test(lead.title) || share(rights) >= 0.5) return 'rights';
   if (vote.test(lead.title) || vote.test(lead.description)) return voted.test(leadText) ? 'vote-after' : 'vote-before';
   return 'news';
 }
 
 export const isSensitive = (t: StoryType) => t === 'deaths' || t === 'violence';
+/** Under these a question or a call to comment is out of place. */
+export const asksNoQuestion = (t: StoryType) => isSensitive(t) || t === 'rights';
