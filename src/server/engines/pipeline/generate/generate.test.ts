@@ -236,6 +236,29 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     expect(r.texts.review?.dropped.map((d) => d.sentence)).toContain('Bei dem Anschlag wurden 4711 Menschen verletzt.');
   });
 
+  // An answer that cites the story's sentences word for word, in the prompt's article order.
+  const citing = (pick: RankedStory, why: unknown) => (prompt: string) => {
+    const order = [...prompt.matchAll(/\[(\d+)\] [^\n]*\nTitel: ([^\n]*)/g)].map((m) =>
+      pick.story.articles.findIndex((a) => a.title === m[2]),
+    );
+    const cited = order.flatMap((a, i) =>
+      articleSentences(pick.story.articles[a])
+        .filter((x) => x.length > 30)
+        .map((x) => ({ text: x, sources: [{ article: i + 1, sentence: x }] })),
+    );
+    return {
+      title: pick.story.articles[0].title,
+      hook: cited[0],
+      facts: cited.slice(1, 3),
+      why,
+      closing: 'Wie siehst du das?',
+      hashtags: ['#Europa'],
+      sharepic_titel: pick.story.articles[0].title.slice(0, 80),
+      sharepic_inhalt: cited[1].text,
+      search_term: 'Europa',
+    };
+  };
+
   it('keeps a model’s „no EU angle“ (why: null) rather than a template line, and lists the outlets its text names', async () => {
     const ecb = rankStories(
       clusterArticles([
@@ -259,28 +282,7 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     const whyLine = /Warum das für Europa zählt:|Der europäische Blick:|Was das mit der EU zu tun hat:/;
     // The reports name an EU actor (the ECB): the extractive caption says why it matters.
     expect(generateExtractive(ecb).instagramText).toMatch(whyLine);
-    const answer = (why: unknown) => (prompt: string) => {
-      const order = [...prompt.matchAll(/\[(\d+)\] [^\n]*\nTitel: ([^\n]*)/g)].map((m) =>
-        ecb.story.articles.findIndex((a) => a.title === m[2]),
-      );
-      const cited = order.flatMap((a, i) =>
-        articleSentences(ecb.story.articles[a])
-          .filter((x) => x.length > 30)
-          .map((x) => ({ text: x, sources: [{ article: i + 1, sentence: x }] })),
-      );
-      return {
-        title: ecb.story.articles[0].title,
-        hook: cited[0],
-        facts: cited.slice(1, 3),
-        why,
-        closing: 'Wie siehst du das?',
-        hashtags: ['#EZB'],
-        sharepic_titel: ecb.story.articles[0].title.slice(0, 80),
-        sharepic_inhalt: cited[1].text,
-        search_term: 'EZB',
-      };
-    };
-    const fake = await startFakeLlm({ validContent: answer(null) });
+    const fake = await startFakeLlm({ validContent: citing(ecb, null) });
     const r = await generateWithLlm(ecb, { baseUrl: fake.url, model: 'm' });
     await fake.close();
     expect(r.texts.generator).toBe('llm');
@@ -294,7 +296,7 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
         const n = [...prompt.matchAll(/\[(\d+)\] tagesschau/g)][0][1];
         const at = (text: string, sentence: string) => ({ text, sources: [{ article: Number(n), sentence }] });
         return {
-          ...answer(null)(prompt),
+          ...citing(ecb, null)(prompt),
           hook: at(own[0], own[0]),
           facts: [at(own[1], own[1]), at('Die Notenbank will laut SPIEGEL die Inflation weiter senken.', own[2])],
         };
@@ -304,6 +306,26 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     await named.close();
     expect(withNamed.texts.instagramText).toContain('laut SPIEGEL');
     expect(withNamed.texts.instagramText).toMatch(/Quellen: .*DER SPIEGEL/);
+  });
+
+  it('states that the place of the news is EU territory, though the model saw no EU actor', async () => {
+    const mayotte = rankStories(
+      clusterArticles([
+        germanArticle(
+          'm1',
+          'tagesschau',
+          'Mayotte: Verzweifelte Lage in Krankenhäusern nach Zyklon Chido',
+          'Auf Mayotte fehlt es nach dem Zyklon an Wasser und Strom. Die Krankenhäuser der Insel sind überfüllt, berichten Ärzte. Frankreich schickt weitere Helfer in das Überseegebiet.',
+          '2024-12-20T10:00:00Z',
+        ),
+      ]),
+      { asOf: new Date('2024-12-20T20:00:00Z') },
+    )[0];
+    const fake = await startFakeLlm({ validContent: citing(mayotte, null) });
+    const r = await generateWithLlm(mayotte, { baseUrl: fake.url, model: 'm' });
+    await fake.close();
+    expect(r.texts.generator).toBe('llm');
+    expect(r.texts.instagramText).toMatch(/Mayotte gehört .*zur Europäischen Union/);
   });
 
   it('rejects invented facts, retries once naming the failing words, then falls back and keeps the reason', async () => {

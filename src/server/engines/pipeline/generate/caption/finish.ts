@@ -232,8 +232,9 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     core.filter((a) => !isOpinionOrFormat(a)),
   );
   let why: Stated | null = null;
-  // A model that read the reports and saw no EU actor in this news (why: null) is not overruled by a template.
-  if (angle && draft.why !== null) {
+  // A model that read the reports and saw no EU actor in this news (why: null) is not overruled by a template,
+  // except for what no report needs to say: that the place of the news is EU territory (Mayotte).
+  if (angle && (draft.why !== null || angle.kind === 'territory')) {
     const text = whySentence(angle, ctx.weekCaptions, lead);
     const ours: Stated | null = text
       ? { text, role: 'context', sources: [{ article: angle.evidence.article, sentence: angle.evidence.sentence }] }
