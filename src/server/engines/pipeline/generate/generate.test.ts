@@ -306,6 +306,29 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     await named.close();
     expect(withNamed.texts.instagramText).toContain('laut SPIEGEL');
     expect(withNamed.texts.instagramText).toMatch(/Quellen: .*DER SPIEGEL/);
+
+    // The model's why line counts with its citations, like a fact.
+    const spiegel = ecb.story.articles.find((a) => a.source === 'DER SPIEGEL')!;
+    const whyCited = await startFakeLlm({
+      validContent: (prompt: string) => {
+        const n = (source: string) => Number([...prompt.matchAll(new RegExp(`\\[(\\d+)\\] ${source}`, 'g'))][0][1]);
+        const at = (sentence: string, source = 'tagesschau') => ({
+          text: sentence,
+          sources: [{ article: n(source), sentence }],
+        });
+        const inflation = articleSentences(spiegel).find((x) => x.includes('Inflation'))!;
+        return {
+          ...citing(ecb, null)(prompt),
+          hook: at(own[0]),
+          facts: [at(own[1]), at(own[2])],
+          why: at(inflation, 'DER SPIEGEL'),
+        };
+      },
+    });
+    const withWhy = await generateWithLlm(ecb, { baseUrl: whyCited.url, model: 'm' });
+    await whyCited.close();
+    expect(withWhy.texts.instagramText).toContain('Die Inflation im Euroraum liegt bei 2,6 Prozent');
+    expect(withWhy.texts.instagramText).toMatch(/Quellen: .*DER SPIEGEL/);
   });
 
   it('states that the place of the news is EU territory, though the model saw no EU actor', async () => {

@@ -289,9 +289,11 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
       context: core.map((a) => `${a.title}. ${a.description}`),
       vocabulary,
     });
-    // An outlet the text names („laut POLITICO“) is a source even where the sentence cites another report.
-    const named = core.map((a) => a.source).filter((o) => cited.some((s) => !s.own && namesOutlet(s.text, o)));
-    const outlets = [...new Set([...cited.flatMap(outletsOf), ...named])];
+    // The model's why line stands on its citations like a fact; an outlet the text names („laut POLITICO“) is a
+    // source even where the sentence cites another report.
+    const sourced = [...cited, ...(why && draft.why ? [why] : [])];
+    const named = core.map((a) => a.source).filter((o) => sourced.some((s) => !s.own && namesOutlet(s.text, o)));
+    const outlets = [...new Set([...sourced.flatMap(outletsOf), ...named])];
     const emoji = ctx.voice.emoji ? emojiFor(angle, type) : '';
     const hookText = emoji ? `${emoji} ${hook.text}` : hook.text;
     const text = [
