@@ -55,7 +55,7 @@ describe('extractive caption (golden: Macron dissolves parliament, June 2024)', 
       [
         'Nach der Niederlage bei der Europawahl hat Präsident Emmanuel Macron Neuwahlen angekündigt.',
         'Die erste Runde findet bereits Ende Juni statt, die zweite eine Woche später (tagesschau). Die Wahl soll am 30. Juni stattfinden, teilte Macron mit (ZEIT ONLINE). Der Rassemblement National hatte die Europawahl in Frankreich klar gewonnen (ZEIT ONLINE).',
-        'Was erwartest du von der Neuwahl in Frankreich?',
+        'Hältst du die Neuwahl in Frankreich für den richtigen Schritt?',
         '#Frankreich #Macron #Europawahl #Neuwahlen',
         'Quellen: tagesschau, ZEIT ONLINE',
       ].join('\n\n'),
@@ -96,7 +96,7 @@ describe("the organisation's voice", () => {
     const parts = captionParts(t.instagramText);
     expect(parts.hook.startsWith('🗳️ ')).toBe(true);
     expect(parts.hashtags[0]).toBe('#EuropaUnion');
-    expect(t.instagramText).toContain('Was erwarten Sie von der Neuwahl in Frankreich?');
+    expect(t.instagramText).toContain('Halten Sie die Neuwahl in Frankreich für den richtigen Schritt?');
     expect(t.instagramText).toMatch(/Machen Sie mit|Diskutieren Sie mit/);
     expect(t.instagramText).toContain('Europa-Union Musterstadt – wir mischen uns ein.');
     expect(t.instagramText).not.toMatch(/\b(du|dich|dir|dein)\b/);
@@ -109,7 +109,7 @@ describe("the organisation's voice", () => {
   it('never repeats a question another caption of the week has', () => {
     const first = generateExtractive(macron, { voice: defaultVoice, weekCaptions: [] });
     const second = generateExtractive(macron, { voice: defaultVoice, weekCaptions: [first.instagramText] });
-    expect(second.instagramText).not.toContain('Was erwartest du von der Neuwahl in Frankreich?');
+    expect(second.instagramText).not.toContain('Hältst du die Neuwahl in Frankreich für den richtigen Schritt?');
   });
 });
 

@@ -99,11 +99,12 @@ const rules: Rule[] = [
     ],
   },
   {
+    // The decision to call it, not a forecast of its result (that is asked only after the vote).
     when: words('Neuwahl\\p{L}*|löst\\s+\\p{L}*\\s*Parlament\\s+auf|Parlament aufgelöst'),
     lines: (place) => [
       {
-        du: `Was erwartest du von der Neuwahl${place ? ` ${placePhrase(place)}` : ''}?`,
-        sie: `Was erwarten Sie von der Neuwahl${place ? ` ${placePhrase(place)}` : ''}?`,
+        du: `Hältst du die Neuwahl${place ? ` ${placePhrase(place)}` : ''} für den richtigen Schritt?`,
+        sie: `Halten Sie die Neuwahl${place ? ` ${placePhrase(place)}` : ''} für den richtigen Schritt?`,
       },
     ],
   },
