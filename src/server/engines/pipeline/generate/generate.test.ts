@@ -236,6 +236,26 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     expect(r.texts.review?.dropped.map((d) => d.sentence)).toContain('Bei dem Anschlag wurden 4711 Menschen verletzt.');
   });
 
+  // A story whose reports name an EU actor (the ECB).
+  const ecb = rankStories(
+    clusterArticles([
+      germanArticle(
+        'e1',
+        'tagesschau',
+        'EZB senkt erstmals seit 2019 den Leitzins',
+        'Die Europäische Zentralbank senkt den Leitzins um 0,25 Prozentpunkte. Es ist die erste Senkung seit 2019, teilte die EZB in Frankfurt mit. Die Notenbank will die Inflation im Euroraum weiter senken.',
+        '2024-06-06T12:30:00Z',
+      ),
+      germanArticle(
+        'e2',
+        'DER SPIEGEL',
+        'Europäische Zentralbank senkt die Zinsen',
+        'Die Europäische Zentralbank hat den Leitzins im Euroraum gesenkt. Die Inflation im Euroraum liegt bei 2,6 Prozent, sagte EZB-Präsidentin Christine Lagarde.',
+        '2024-06-06T14:00:00Z',
+      ),
+    ]),
+    { asOf: new Date('2024-06-06T20:00:00Z') },
+  )[0];
   // An answer that cites the story's sentences word for word, in the prompt's article order.
   const citing = (pick: RankedStory, why: unknown) => (prompt: string) => {
     const order = [...prompt.matchAll(/\[(\d+)\] [^\n]*\nTitel: ([^\n]*)/g)].map((m) =>
@@ -260,25 +280,6 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
   };
 
   it('keeps a model’s „no EU angle“ (why: null) rather than a template line, and lists the outlets its text names', async () => {
-    const ecb = rankStories(
-      clusterArticles([
-        germanArticle(
-          'e1',
-          'tagesschau',
-          'EZB senkt erstmals seit 2019 den Leitzins',
-          'Die Europäische Zentralbank senkt den Leitzins um 0,25 Prozentpunkte. Es ist die erste Senkung seit 2019, teilte die EZB in Frankfurt mit. Die Notenbank will die Inflation im Euroraum weiter senken.',
-          '2024-06-06T12:30:00Z',
-        ),
-        germanArticle(
-          'e2',
-          'DER SPIEGEL',
-          'Europäische Zentralbank senkt die Zinsen',
-          'Die Europäische Zentralbank hat den Leitzins im Euroraum gesenkt. Die Inflation im Euroraum liegt bei 2,6 Prozent, sagte EZB-Präsidentin Christine Lagarde.',
-          '2024-06-06T14:00:00Z',
-        ),
-      ]),
-      { asOf: new Date('2024-06-06T20:00:00Z') },
-    )[0];
     const whyLine = /Warum das für Europa zählt:|Der europäische Blick:|Was das mit der EU zu tun hat:/;
     // The reports name an EU actor (the ECB): the extractive caption says why it matters.
     expect(generateExtractive(ecb).instagramText).toMatch(whyLine);
@@ -329,6 +330,20 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     await whyCited.close();
     expect(withWhy.texts.instagramText).toContain('Die Inflation im Euroraum liegt bei 2,6 Prozent');
     expect(withWhy.texts.instagramText).toMatch(/Quellen: .*DER SPIEGEL/);
+  });
+
+  it('titles the card and sharepic 1 with the model’s title when its names and numbers are the story’s', async () => {
+    const titled = (title: string) => async () => {
+      const fake = await startFakeLlm({ validContent: (prompt: string) => ({ ...citing(ecb, null)(prompt), title }) });
+      const r = await generateWithLlm(ecb, { baseUrl: fake.url, model: 'm' });
+      await fake.close();
+      return r.texts.title;
+    };
+    expect(await titled('EZB senkt den Leitzins um 0,25 Prozentpunkte')()).toBe(
+      'EZB senkt den Leitzins um 0,25 Prozentpunkte',
+    );
+    // An invented number keeps the lead's headline.
+    expect(await titled('EZB senkt den Leitzins um 0,75 Prozentpunkte')()).toBe(generateExtractive(ecb).title);
   });
 
   it('states that the place of the news is EU territory, though the model saw no EU actor', async () => {

@@ -12,6 +12,7 @@ import { dayName } from './caption/time-words';
 import { defaultCaptionContext, type CaptionContext } from './caption/types';
 import { generateExtractive, regionalTermsOf, representativeArticle, textsFrom } from './extractive';
 import { factCheck } from './fact-check';
+import { displayTitle } from './caption/headline';
 import { fitSharepicTexts, sharepicContentBudget, sharepicTitleBudget } from './shorten';
 import { llmPrompt, maxArticles, promptArticles } from './llm-prompt';
 
@@ -222,7 +223,10 @@ export async function generateWithLlm(
       regionalTerms: regionalTermsOf(pick),
     };
     const caption = finishCaption(draft, ctx);
-    const texts = textsFrom(pick, lead, caption, 'llm');
+    // The model's title tells the news as it stands (a court stopped the expulsion the lead's headline reports);
+    // the card and sharepic 1 show it when its names and numbers are the story's.
+    const titleOk = factCheck(o.title, pick.story.articles).ok;
+    const texts = textsFrom(pick, lead, caption, 'llm', titleOk ? displayTitle(o.title) : undefined);
     const sharepicOk = factCheck(`${o.sharepic_titel}\n${o.sharepic_inhalt}`, pick.story.articles).ok;
     const sharepic = sharepicOk ? fitSharepicTexts(o.sharepic_titel, o.sharepic_inhalt) : null;
     return {
