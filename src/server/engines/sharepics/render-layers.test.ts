@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { body400, brightPhoto, commonsCredit, logoPng, longTitle } from '../../../../tests/golden/fixtures';
 import { defaultBranding, type Branding } from './branding';
-import { fitText, renderDetailSharepic, renderOverBackground, renderTitleSharepic } from './render';
+import { fitText, fitTitle, renderDetailSharepic, renderOverBackground, renderTitleSharepic } from './render';
 import { detailSharepicTemplate, detailTextBox, detailTextHeight, detailTextSpecs } from './template-detail';
 import { bandHeight, canvas, creditSpec, creditTextBox, effectiveLayout } from './template-parts';
-import { titleSharepicTemplate, titleTextBox, titleTextHeight, titleTextSpecs } from './template-title';
+import { titleReadableSize, titleSharepicTemplate, titleTextHeight } from './template-title';
 
 const raw = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
 
@@ -54,7 +54,7 @@ describe('rendering only the rows that hold text', () => {
         ).then(raw);
 
       const titleData = { titel: title, photo, photoCredit: commonsCredit };
-      const titleFit = await fitText(titleTextSpecs(titleData), titleTextBox, branding);
+      const titleFit = await fitTitle(titleData, branding);
       const [titleRows, titleFull] = await Promise.all([
         renderTitleSharepic(titleData, branding).then((r) => raw(r.png)),
         full(titleSharepicTemplate(titleData, titleFit, branding, shownCredit), titleTextHeight(titleFit)),
@@ -70,4 +70,20 @@ describe('rendering only the rows that hold text', () => {
       expect(maxDifference(detailRows, detailFull), `detail, ${name}`).toBeLessThanOrEqual(1);
     });
   }
+});
+
+describe('a headline on sharepic 1', () => {
+  const branding = defaultBranding('Europa-Union Musterstadt');
+  const fit = async (titel: string) => (await fitTitle({ titel, photo: null }, branding)).blocks[0]!;
+
+  it('stands in four lines while it keeps a readable size, in five only where four would make it smaller', async () => {
+    const g7 = await fit('G7-Staaten beschließen Zahlung von 50 Milliarden US-Dollar aus russischen Vermögenswerten');
+    expect(g7.lines.length).toBe(4);
+    expect(g7.fontSize).toBeGreaterThanOrEqual(titleReadableSize);
+    const long = await fit(
+      'Die Staats- und Regierungschefs der Europäischen Union beraten in Brüssel über die Zukunft der Erweiterung um die Ukraine und Moldau',
+    );
+    expect(long.lines.length).toBe(5);
+    expect((await fit('EZB senkt erstmals seit 2019 die Zinsen')).fontSize).toBe(104);
+  });
 });

@@ -42,6 +42,8 @@ import {
   titleSharepicTemplate,
   titleTextBox,
   titleTextHeight,
+  titleLines,
+  titleReadableSize,
   titleTextSpecs,
   titleTextTop,
   type TitleSharepicData,
@@ -67,7 +69,8 @@ export interface RenderedSharepic {
 }
 
 /** Measures the text with satori and picks font sizes and line breaks for the template's text box. */
-export async function fitText(specs: TextBlockSpec[], box: TextBox, branding: Branding): Promise<FitResult> {
+/** The blocks' text prepared for the box and the widths of its pieces, measured once for any number of fits. */
+async function measured(specs: TextBlockSpec[], box: TextBox, branding: Branding) {
   const fonts = loadFonts(branding);
   const prepared = prepareBlocks(specs, box);
   const measurers = new Map<FontWeight, TextMeasurer>();
@@ -75,6 +78,11 @@ export async function fitText(specs: TextBlockSpec[], box: TextBox, branding: Br
     const strings = prepared.filter((_, i) => specs[i].weight === weight).flatMap(stringsToMeasure);
     measurers.set(weight, await measureTexts(strings, fonts, weight));
   }
+  return { prepared, measurers };
+}
+
+export async function fitText(specs: TextBlockSpec[], box: TextBox, branding: Branding): Promise<FitResult> {
+  const { prepared, measurers } = await measured(specs, box, branding);
   return fitBlocks(specs, box, measurers, prepared);
 }
 
@@ -488,9 +496,21 @@ function shownPhoto(photo: Buffer | null, branding: Branding, textHeight: number
   return { photo, photoHeight: undefined };
 }
 
+/** The title in four lines at a readable size, else in up to five (template-title.ts titleLines). */
+export async function fitTitle(data: TitleSharepicData, branding: Branding): Promise<FitResult> {
+  // Prepared for the smaller size of five lines, so both fits share one measurement.
+  const most = titleTextSpecs(data);
+  const { prepared, measurers } = await measured(most, titleTextBox, branding);
+  const four = fitBlocks(titleTextSpecs(data, 'preferred'), titleTextBox, measurers, prepared);
+  const block = four.blocks[0];
+  if (!four.overflow && block && block.lines.length <= titleLines.preferred && block.fontSize >= titleReadableSize)
+    return four;
+  return fitBlocks(most, titleTextBox, measurers, prepared);
+}
+
 export async function renderTitleSharepic(data: TitleSharepicData, branding: Branding): Promise<RenderedSharepic> {
   const [fit, credit] = await Promise.all([
-    fitText(titleTextSpecs(data), titleTextBox, branding),
+    fitTitle(data, branding),
     fitCredit(data.photoCredit, data.photo, branding),
   ]);
   const { photo, photoHeight } = shownPhoto(data.photo, branding, titleTextHeight(fit, data));

@@ -37,15 +37,19 @@ export interface TitleSharepicData {
 
 export const titleTextBox: TextBox = { width: canvas.width - 2 * margin, height: 700, gap: 0 };
 
-/** A headline in more lines reads as a paragraph, and its end is lost in the profile grid's crop. */
-const titleMaxLines = 5;
-
-export function titleTextSpecs(data: TitleSharepicData): TextBlockSpec[] {
-  return [{ text: data.titel, weight: 800, maxSize: 104, minSize: 56, lineHeight: 1.1, maxLines: titleMaxLines }];
-}
-
 /** The smallest size at which the title still reads well on a phone; below it the dialog warns. */
 export const titleReadableSize = sharepicReadableSizes.title;
+
+/**
+ * A headline in more lines reads as a paragraph, and its end is lost in the profile grid's crop: four lines
+ * while the title keeps a readable size, five only where four would make it smaller (render.ts fitTitle).
+ */
+export const titleLines = { preferred: 4, most: 5 } as const;
+
+export function titleTextSpecs(data: TitleSharepicData, lines: keyof typeof titleLines = 'most'): TextBlockSpec[] {
+  const minSize = lines === 'preferred' ? titleReadableSize : 56;
+  return [{ text: data.titel, weight: 800, maxSize: 104, minSize, lineHeight: 1.1, maxLines: titleLines[lines] }];
+}
 
 /** Height of the text below the accent bar, with the kicker's extra height. */
 export const titleTextHeight = (fit: FitResult, data?: Pick<TitleSharepicData, 'kicker'>) =>
