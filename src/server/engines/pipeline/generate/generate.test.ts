@@ -289,47 +289,48 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     expect(r.texts.generator).toBe('llm');
     expect(r.texts.instagramText).not.toMatch(whyLine);
 
+    // A sentence citing the given outlet's report by its number in the prompt, and an answer made of such.
+    const quoting =
+      (prompt: string) =>
+      (sentence: string, source = 'tagesschau', text = sentence) => ({
+        text,
+        sources: [{ article: Number(new RegExp(`\\[(\\d+)\\] ${source}`).exec(prompt)![1]), sentence }],
+      });
+    const answering = (sentences: (cite: ReturnType<typeof quoting>) => Record<string, unknown>) =>
+      startFakeLlm({
+        validContent: (prompt: string) => ({ ...citing(ecb, null)(prompt), ...sentences(quoting(prompt)) }),
+      });
+    const own = articleSentences(ecb.story.articles.find((a) => a.source === 'tagesschau')!).filter(
+      (x) => x.length > 30,
+    );
+    const generated = async (fake: Awaited<ReturnType<typeof startFakeLlm>>) => {
+      const r = await generateWithLlm(ecb, { baseUrl: fake.url, model: 'm' });
+      await fake.close();
+      return r.texts.instagramText;
+    };
+
     // Every outlet the text names is in the sources line, though its sentence cites another report.
-    const tagesschau = ecb.story.articles.find((a) => a.source === 'tagesschau')!;
-    const own = articleSentences(tagesschau).filter((x) => x.length > 30);
-    const named = await startFakeLlm({
-      validContent: (prompt: string) => {
-        const n = [...prompt.matchAll(/\[(\d+)\] tagesschau/g)][0][1];
-        const at = (text: string, sentence: string) => ({ text, sources: [{ article: Number(n), sentence }] });
-        return {
-          ...citing(ecb, null)(prompt),
-          hook: at(own[0], own[0]),
-          facts: [at(own[1], own[1]), at('Die Notenbank will laut SPIEGEL die Inflation weiter senken.', own[2])],
-        };
-      },
-    });
-    const withNamed = await generateWithLlm(ecb, { baseUrl: named.url, model: 'm' });
-    await named.close();
-    expect(withNamed.texts.instagramText).toContain('laut SPIEGEL');
-    expect(withNamed.texts.instagramText).toMatch(/Quellen: .*DER SPIEGEL/);
+    const withNamed = await generated(
+      await answering((at) => ({
+        hook: at(own[0]),
+        facts: [at(own[1]), at(own[2], 'tagesschau', 'Die Notenbank will laut SPIEGEL die Inflation weiter senken.')],
+      })),
+    );
+    expect(withNamed).toContain('laut SPIEGEL');
+    expect(withNamed).toMatch(/Quellen: .*DER SPIEGEL/);
 
     // The model's why line counts with its citations, like a fact.
     const spiegel = ecb.story.articles.find((a) => a.source === 'DER SPIEGEL')!;
-    const whyCited = await startFakeLlm({
-      validContent: (prompt: string) => {
-        const n = (source: string) => Number([...prompt.matchAll(new RegExp(`\\[(\\d+)\\] ${source}`, 'g'))][0][1]);
-        const at = (sentence: string, source = 'tagesschau') => ({
-          text: sentence,
-          sources: [{ article: n(source), sentence }],
-        });
-        const inflation = articleSentences(spiegel).find((x) => x.includes('Inflation'))!;
-        return {
-          ...citing(ecb, null)(prompt),
-          hook: at(own[0]),
-          facts: [at(own[1]), at(own[2])],
-          why: at(inflation, 'DER SPIEGEL'),
-        };
-      },
-    });
-    const withWhy = await generateWithLlm(ecb, { baseUrl: whyCited.url, model: 'm' });
-    await whyCited.close();
-    expect(withWhy.texts.instagramText).toContain('Die Inflation im Euroraum liegt bei 2,6 Prozent');
-    expect(withWhy.texts.instagramText).toMatch(/Quellen: .*DER SPIEGEL/);
+    const inflation = articleSentences(spiegel).find((x) => x.includes('Inflation'))!;
+    const withWhy = await generated(
+      await answering((at) => ({
+        hook: at(own[0]),
+        facts: [at(own[1]), at(own[2])],
+        why: at(inflation, 'DER SPIEGEL'),
+      })),
+    );
+    expect(withWhy).toContain('Die Inflation im Euroraum liegt bei 2,6 Prozent');
+    expect(withWhy).toMatch(/Quellen: .*DER SPIEGEL/);
   });
 
   it('titles the card and sharepic 1 with the model’s title when its names and numbers are the story’s', async () => {
