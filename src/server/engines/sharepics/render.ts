@@ -43,7 +43,6 @@ import {
   titleTextBox,
   titleTextHeight,
   titleLines,
-  titleReadableSize,
   titleTextSpecs,
   titleTextTop,
   type TitleSharepicData,
@@ -502,10 +501,9 @@ export async function fitTitle(data: TitleSharepicData, branding: Branding): Pro
   const most = titleTextSpecs(data);
   const { prepared, measurers } = await measured(most, titleTextBox, branding);
   const four = fitBlocks(titleTextSpecs(data, 'preferred'), titleTextBox, measurers, prepared);
-  const block = four.blocks[0];
-  if (!four.overflow && block && block.lines.length <= titleLines.preferred && block.fontSize >= titleReadableSize)
-    return four;
-  return fitBlocks(most, titleTextBox, measurers, prepared);
+  // Its sizes start at the readable one: four lines that fit are readable.
+  const lines = four.blocks[0]?.lines.length ?? 0;
+  return !four.overflow && lines <= titleLines.preferred ? four : fitBlocks(most, titleTextBox, measurers, prepared);
 }
 
 export async function renderTitleSharepic(data: TitleSharepicData, branding: Branding): Promise<RenderedSharepic> {
