@@ -213,6 +213,7 @@ export async function generateWithLlm(
       generator: 'llm',
       lead,
       core: core.length ? core : [lead],
+      story: pick.story.articles,
       hook,
       facts,
       opinion: null,

@@ -156,5 +156,5 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
       });
     }
   }
-  return { generator: 'extractive', lead, core, hook: opening, facts, opinion, notes, regionalTerms };
+  return { generator: 'extractive', lead, core, hook: opening, facts, opinion, notes, regionalTerms, story: articles };
 }

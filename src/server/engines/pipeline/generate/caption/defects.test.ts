@@ -117,6 +117,42 @@ describe('defects an editor would fix, found in a finished caption', () => {
     expect(kinds('Laut POLITICO bleiben alle Standorte erhalten.')).toContain('andere-geschichte');
   });
 
+  it('a newer report that a court suspended or overturned the news makes the caption overtaken, unless it says so', () => {
+    const expelled = germanArticle(
+      'c1',
+      'DER SPIEGEL',
+      'Frankreich: Konservative schließen Parteichef Éric Ciotti aus',
+      'Die Partei hat ihren Vorsitzenden ausgeschlossen.',
+      '2024-06-12T10:00:00Z',
+    );
+    const foreign = (title: string) => ({
+      ...expelled,
+      id: 'l1',
+      source: 'Le Monde',
+      language: 'en' as const,
+      title,
+      description: '',
+      publishedAt: '2024-06-14T18:00:00Z',
+    });
+    const overtaken = (later: ReturnType<typeof foreign>, hook = 'Konservative schließen Éric Ciotti aus (SPIEGEL).') =>
+      findDefects(
+        input({
+          lead: expelled,
+          // A foreign report outside the news core, naming the headline's person.
+          core: [expelled],
+          story: [expelled, later],
+          type: 'news',
+          closing: '',
+          sentences: [{ text: hook, role: 'hook', sources: fact('', expelled).sources }],
+        }),
+      ).filter((d) => d.kind === 'ueberholt');
+    const court = foreign("Court suspends French right-wing leader Ciotti's expulsion from party");
+    expect(overtaken(court)).toEqual([{ kind: 'ueberholt', text: `Le Monde: ${court.title}`, harmful: true }]);
+    expect(overtaken(court, 'Ein Gericht hat den Ausschluss von Éric Ciotti ausgesetzt (Le Monde).')).toEqual([]);
+    // A campaign someone suspends is no reversal of the news.
+    expect(overtaken(foreign('Ciotti suspends his campaign events'))).toEqual([]);
+  });
+
   it('a harmful class is never „bereit“, and three light ones need a rewrite', () => {
     const harmful = findDefects(input({ closing: 'Teile den Beitrag!' }));
     expect(readinessOf(harmful)).toBe('überarbeiten');

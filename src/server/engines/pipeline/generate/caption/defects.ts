@@ -40,6 +40,8 @@ export interface ReviewInput {
   isName: (word: string) => boolean;
   /** Foreign reports' sentences with facts the caption lacks. */
   foreignFacts: { outlet: string; sentence: string }[];
+  /** All reports of the story; those outside the news core count where they name what the headline names. */
+  story?: Article[];
   /** Whether an opening connective („Damit“, „Doch“) needs the sentence it continues (not in a text written whole). */
   strictConnectives?: boolean;
 }
@@ -58,6 +60,18 @@ const genericQuestion =
 // Member-state mechanisms that are false for a non-member.
 const memberClaim =
   /(?<!\p{L})(?:Rat der EU|Mitglied der EU|Mitgliedstaat\p{L}*|gehört zur EU|gehören zur EU|EU-Mitglied\p{L}*)(?!\p{L})/u;
+/**
+ * A report that reverses a decision: it is overturned, annulled, scrapped, or a court suspends it. „Suspended“ alone
+ * is often a campaign or talks someone paused, so it counts only with a court.
+ */
+const reversal =
+  /(?<!\p{L})(?:overturns|overturned|annuls|annulled|strikes down|struck down|scraps|scrapped|U-turn|annulé|annulée|aufgehoben|hebt\p{L}* auf|gekippt|kippt|annulliert)(?!\p{L})/iu;
+const suspension = /(?<!\p{L})(?:suspends|suspended|suspend|suspendu|suspendue|ausgesetzt|setzt\p{L}* aus)(?!\p{L})/iu;
+const court = /(?<!\p{L})(?:court|judge|tribunal|juge|Gericht\p{L}*|Richter\p{L}*|\p{L}+gericht\p{L}*)(?!\p{L})/iu;
+const reverses = (text: string) => reversal.test(text) || (suspension.test(text) && court.test(text));
+/** The caption itself tells such a reversal. */
+const reversedInCaption =
+  /(?<!\p{L})(?:ausgesetzt|setzt\p{L}* aus|gestoppt|stoppt|aufgehoben|hebt\p{L}* auf|gekippt|kippt|annulliert|für ungültig erklärt)(?!\p{L})/iu;
 const feedTitle = /\s[-–|]\s|Schlagzeilen|Nachrichten|Startseite|\(English\)/u;
 
 /** Every detectable defect of a finished caption. */
@@ -96,6 +110,22 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
     if (newest - oldest > 12 * 3_600_000 && german && expectation.test(source?.sentence ?? ''))
       add('ueberholt', s.text);
   }
+  // A newer report that reverses the news (a court suspends it, a decision is withdrawn) while the caption does not
+  // say so: the caption tells an overtaken state. The offline path cannot translate the foreign report.
+  // A foreign report shares few words with a German lead and may stand outside the news core: it counts when it
+  // names what the headline names („Court suspends … Ciotti's expulsion“ under „… schließen Éric Ciotti aus“).
+  const later = [
+    ...input.core,
+    ...(input.story ?? []).filter((a) => !input.core.includes(a) && sharedWeight(input.lead, a) >= sameSentenceWeight),
+  ];
+  for (const a of later)
+    if (
+      Date.parse(a.publishedAt) > newest &&
+      reverses(`${a.title}. ${a.description}`) &&
+      !reversedInCaption.test(caption)
+    )
+      add('ueberholt', `${a.source}: ${a.title}`);
+
   // 3: the headline's news: its numbers, and most of its words.
   const headline = input.lead.title.split(/:\s+/).slice(-1)[0];
   for (const n of extractNumbers(headline))

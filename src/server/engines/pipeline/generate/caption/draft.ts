@@ -35,4 +35,6 @@ export interface CaptionDraft {
   notes: CaptionNote[];
   /** The organisation's regional terms the story's reports name (rank.ts): „Auch unsere Region ist betroffen“. */
   regionalTerms?: string[];
+  /** All reports of the story, the news core's and the others: a later one may have overtaken the news. */
+  story?: Article[];
 }

@@ -343,6 +343,7 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
   const defects = findDefects({
     lead,
     core,
+    story: draft.story,
     sentences: reviewed,
     closing,
     hashtags: built.hashtags,
