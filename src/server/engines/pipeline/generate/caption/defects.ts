@@ -110,15 +110,15 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
     if (newest - oldest > 12 * 3_600_000 && german && expectation.test(source?.sentence ?? ''))
       add('ueberholt', s.text);
   }
-  // A newer report that reverses the news (a court suspends it, a decision is withdrawn) while the caption does not
-  // say so: the caption tells an overtaken state. The offline path cannot translate the foreign report.
-  // A foreign report shares few words with a German lead and may stand outside the news core: it counts when it
-  // names what the headline names („Court suspends … Ciotti's expulsion“ under „… schließen Éric Ciotti aus“).
-  const later = [
+  // A newer report that reverses the news (a court suspends it, a decision is overturned) while the caption does not
+  // say so: the caption tells an overtaken state. A foreign report shares few words with a German lead and may stand
+  // outside the news core; it counts when it names what the headline names („Court suspends … Ciotti's expulsion“
+  // under „… schließen Éric Ciotti aus“).
+  const reports = [
     ...input.core,
     ...(input.story ?? []).filter((a) => !input.core.includes(a) && sharedWeight(input.lead, a) >= sameSentenceWeight),
   ];
-  for (const a of later)
+  for (const a of reports)
     if (
       Date.parse(a.publishedAt) > newest &&
       reverses(`${a.title}. ${a.description}`) &&
