@@ -117,6 +117,49 @@ describe('defects an editor would fix, found in a finished caption', () => {
     expect(kinds('Laut POLITICO bleiben alle Standorte erhalten.')).toContain('andere-geschichte');
   });
 
+  it('takes a sentence that names nothing of its own for its report’s news, when that report is about the headline', () => {
+    const attack = germanArticle(
+      'f1',
+      'DER SPIEGEL',
+      'Dänemark: Ministerpräsidentin Mette Frederiksen angegriffen',
+      'Die dänische Regierungschefin wurde in Kopenhagen attackiert.',
+      '2024-06-07T20:00:00Z',
+    );
+    const lemonde = {
+      ...attack,
+      id: 'f2',
+      source: 'Le Monde',
+      language: 'en' as const,
+      title: 'Danish Prime Minister Mette Frederiksen assaulted in Copenhagen',
+      description: 'The assault was probably not politically motivated, police said.',
+      publishedAt: '2024-06-09T10:00:00Z',
+    };
+    const kinds = (text: string, article: typeof attack) =>
+      findDefects(
+        input({
+          lead: attack,
+          core: [attack],
+          type: 'violence',
+          closing: '',
+          hashtags: ['#Dänemark', '#Frederiksen', '#Kopenhagen'],
+          sourcesLine: ['DER SPIEGEL', article.source],
+          sentences: [
+            {
+              text: 'Mette Frederiksen wurde in Kopenhagen angegriffen (SPIEGEL).',
+              role: 'hook',
+              sources: fact('', attack).sources,
+            },
+            fact(text, article),
+          ],
+        }),
+      ).map((d) => d.kind);
+    expect(kinds('Der Angriff war laut Le Monde wahrscheinlich nicht politisch motiviert.', lemonde)).not.toContain(
+      'andere-geschichte',
+    );
+    // The same sentence from a report about other news is another story.
+    expect(kinds('Alle Standorte bleiben laut tagesschau erhalten.', other)).toContain('andere-geschichte');
+  });
+
   it('a newer report that a court suspended or overturned the news makes the caption overtaken, unless it says so', () => {
     const expelled = germanArticle(
       'c1',

@@ -8,6 +8,8 @@ import type { CaptionDefect, DefectKind, Readiness } from '../../../../../shared
 import type { EuAngle } from '../../eu-angle';
 import { countriesIn, isMember } from '../../europe';
 import { extractNumbers } from '../../text/entities';
+import { tokenize } from '../../text/tokenize';
+import { outletInText } from '../../../../../shared/outlet-name';
 import type { Article } from '../../types';
 import { hasAttribution } from './attribution';
 import { callToEngage } from './closings';
@@ -161,8 +163,25 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
   const hook = stating[0] && !stating[0].own ? asArticle(stating[0].text) : null;
   const aboutLead = (text: string) =>
     [input.lead, ...(hook ? [hook] : [])].some((told) => sharedWeight(told, asArticle(text)) >= sameSentenceWeight);
+  // A sentence that names nothing of its own („Der Angriff war laut Le Monde wahrscheinlich nicht politisch
+  // motiviert.“) tells the news of its report: when that report names what the headline names, it is the caption's.
+  const outletWords = new Set(
+    input.sourcesLine.flatMap((o) => tokenize(`${o} ${outletInText(o)}`).map((t) => t.lower)),
+  );
+  const namesNothing = (text: string) =>
+    extractNumbers(text).length === 0 &&
+    !tokenize(text).some(
+      (t) => !t.sentenceStart && /^\p{Lu}/u.test(t.raw) && !outletWords.has(t.lower) && input.isName(t.raw),
+    );
+  const fromLeadsNews = (s: ReviewedSentence) =>
+    namesNothing(s.text) &&
+    s.sources.some((x) => x.article && sharedWeight(input.lead, x.article) >= sameSentenceWeight);
   for (const s of stating.filter((x) => !x.own))
-    if (s.sources.every((x) => x.article && !told.some((t) => sameNews(t, x.article!))) && !aboutLead(s.text))
+    if (
+      s.sources.every((x) => x.article && !told.some((t) => sameNews(t, x.article!))) &&
+      !aboutLead(s.text) &&
+      !fromLeadsNews(s)
+    )
       add('andere-geschichte', s.text);
   const texts = [input.lead.title, ...stating.flatMap((s) => [s.text, ...s.sources.map((x) => x.sentence)])];
   const ownTags = input.hashtags.filter((t) => !input.fixedHashtags.includes(t));
