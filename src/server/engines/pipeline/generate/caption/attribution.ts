@@ -45,6 +45,10 @@ export function hasAttribution(text: string, outlets: string[]): boolean {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Whether the text names the outlet anywhere („laut POLITICO“, „(SPIEGEL)“), by its name or its name in text. */
+export const namesOutlet = (text: string, outlet: string) =>
+  [outlet, outletInText(outlet)].some((name) => new RegExp(`(?<!\\p{L})${escape(name)}(?!\\p{L})`, 'u').test(text));
+
 /** Whether a hook needs its outlet named: a number, a quotation, reported speech or a judgement. */
 export function hookNeedsOutlet(text: string): boolean {
   return numbered.test(text) || quoted.test(text) || konjunktivI.test(text) || evaluative.test(text);

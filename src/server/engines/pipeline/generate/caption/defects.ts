@@ -116,10 +116,8 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
   // say so: the caption tells an overtaken state. A foreign report shares few words with a German lead and may stand
   // outside the news core; it counts when it names what the headline names („Court suspends … Ciotti's expulsion“
   // under „… schließen Éric Ciotti aus“).
-  const reports = [
-    ...input.core,
-    ...(input.story ?? []).filter((a) => !input.core.includes(a) && sharedWeight(input.lead, a) >= sameSentenceWeight),
-  ];
+  const aboutHeadline = (a: Article) => sharedWeight(input.lead, a) >= sameSentenceWeight;
+  const reports = [...input.core, ...(input.story ?? []).filter((a) => !input.core.includes(a) && aboutHeadline(a))];
   for (const a of reports)
     if (
       Date.parse(a.publishedAt) > newest &&
@@ -174,8 +172,7 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
       (t) => !t.sentenceStart && /^\p{Lu}/u.test(t.raw) && !outletWords.has(t.lower) && input.isName(t.raw),
     );
   const fromLeadsNews = (s: ReviewedSentence) =>
-    namesNothing(s.text) &&
-    s.sources.some((x) => x.article && sharedWeight(input.lead, x.article) >= sameSentenceWeight);
+    namesNothing(s.text) && s.sources.some((x) => x.article && aboutHeadline(x.article));
   for (const s of stating.filter((x) => !x.own))
     if (
       s.sources.every((x) => x.article && !told.some((t) => sameNews(t, x.article!))) &&

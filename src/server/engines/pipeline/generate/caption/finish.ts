@@ -13,7 +13,7 @@ import { countriesIn } from '../../europe';
 import { extractNumbers, isAcronym } from '../../text/entities';
 import { splitSentences, tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
-import { hookNeedsOutlet, withOutlets } from './attribution';
+import { hookNeedsOutlet, namesOutlet, withOutlets } from './attribution';
 import { callToEngage, chooseClosing } from './closings';
 import { findDefects, readinessOf, type ReviewedSentence } from './defects';
 import type { CaptionDraft, CaptionNote, Stated } from './draft';
@@ -112,25 +112,19 @@ function foreignFacts(core: Article[], caption: string, isName: (w: string) => b
   return out;
 }
 
-const escapeRegExp = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * What a sentence says, without who said it and when: two sentences that share „laut tagesschau am Freitag“ and a
  * name are not the same fact („Romanowski bekommt Asyl“, „Romanowski war Vize-Justizminister“).
  */
 function attributionStripper(outlets: string[]) {
   const names = [...new Set(outlets.flatMap((o) => [o, outletInText(o)]))].filter(Boolean);
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const framing = new RegExp(
-    `(?<!\\p{L})(?:${[...names.map(escapeRegExp), 'laut', 'zufolge', 'berichtet\\p{L}*', 'meldet\\p{L}*', 'schreibt', 'schrieb', 'titelt', ...weekdays, ...months].join('|')})(?!\\p{L})`,
+    `(?<!\\p{L})(?:${[...names.map(escape), 'laut', 'zufolge', 'berichtet\\p{L}*', 'meldet\\p{L}*', 'schreibt', 'schrieb', 'titelt', ...weekdays, ...months].join('|')})(?!\\p{L})`,
     'giu',
   );
   return (text: string) => text.replace(framing, ' ');
 }
-
-const namesOutlet = (text: string, outlet: string) =>
-  [outlet, outletInText(outlet)].some((name) =>
-    new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'u').test(text),
-  );
 
 /** „Und wundert sich …“, „Doch scheiterte …“: a conjunction, then the verb; the subject is the sentence before's. */
 const subjectlessClause =
