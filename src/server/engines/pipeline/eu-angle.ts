@@ -137,6 +137,9 @@ const patterns: {
   },
 ];
 
+/** The European sides that are the Union's own institutions and policies, not a member state, territory or neighbour. */
+export const unionSideLabels: ReadonlySet<string> = new Set(patterns.map((p) => p.label));
+
 // A member state's government: its formation, fall or election (the government sits in the Council of the EU).
 const governmentWords = word(
   'Regierung\\p{L}*|Regierungschef\\p{L}*|Premier\\p{L}*|Ministerpräsident\\p{L}*|Kanzler\\p{L}*|Präsident\\p{L}*|Neuwahl\\p{L}*|Parlamentswahl\\p{L}*|Präsidentschaftswahl\\p{L}*|Bundestagswahl\\p{L}*|Wahlsieg\\p{L}*|Wahlergebnis\\p{L}*|Koalition\\p{L}*|Rücktritt|Misstrauensvotum|Vertrauensfrage|Kabinett|Parlament auf|löst\\s+\\p{L}*\\s*Parlament|government|prime minister|snap election|coalition|no-confidence',

@@ -341,6 +341,28 @@ describe('selectWeekTopics and stories without a German report', () => {
     expect(keys(plan)).toEqual(['story-de', 'story-en']);
   });
 
+  it('lets an English-only story about the EU itself that two outlets report compete with German ones', () => {
+    const eu = foreign('en', 0.9, ['e:leyen']);
+    eu.signals.outlets = 2;
+    const national = story('de', 0.4, ['e:paris']);
+    const side = (c: RankedStory) =>
+      c === national ? 'Regierung eines EU-Mitgliedstaats (Frankreich)' : 'EU-Kommission';
+    expect(keys(selectWeekTopics([], [eu, national], { limit: 1, side }))).toEqual(['story-en']);
+    // One outlet, or a side that is a member state's or a neighbour's: the German report goes first (issue 11).
+    eu.signals.outlets = 1;
+    expect(keys(selectWeekTopics([], [eu, national], { limit: 1, side }))).toEqual(['story-de']);
+    eu.signals.outlets = 2;
+    const neighbour = () => 'EU-Nachbarschaft (Ukraine und Deutschland)';
+    expect(keys(selectWeekTopics([], [eu, national], { limit: 1, side: neighbour }))).toEqual(['story-de']);
+  });
+
+  it('gives a free place to an English-only story with a European side before a German one without', () => {
+    const eu = foreign('en', 0.5, ['e:leyen']);
+    const national = story('de', 0.6, ['e:bundestag']);
+    const side = (c: RankedStory) => (c === eu ? 'Europäisches Gedenken (Frankreich und USA)' : null);
+    expect(keys(selectWeekTopics([], [national, eu], { limit: 1, side }))).toEqual(['story-en']);
+  });
+
   it('does not count a column as a German report', () => {
     const column = foreign('col', 0.9, ['e:germany']);
     column.story.articles.push({ ...article('c1', 'Kolumne: Deutschland und die EM'), language: 'de' });

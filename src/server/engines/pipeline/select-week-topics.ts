@@ -10,6 +10,7 @@ import {
   topicSimilarity,
 } from './distinct-week';
 import type { FollowUp } from './follow-ups';
+import { unionSideLabels } from './eu-angle';
 import { policyFieldOf, storyConcepts, type PolicyField } from './policy-fields';
 import type { RankedStory, Story } from './types';
 import { displayTitle } from './generate/caption/headline';
@@ -174,7 +175,8 @@ const broad = (c: RankedStory) =>
 /**
  * A story with no German report (a column, podcast, interview or live blog does not count) would get its caption as German framing around the
  * names and numbers of foreign reports: it takes a free place only when no story with a German report is
- * eligible, and never replaces one (issue 11: it stays out of the week when better stories exist).
+ * eligible, and never replaces one (issue 11: it stays out of the week when better stories exist). Except a story
+ * about the Union itself that two outlets report (below): the week's EU news must not wait for a German report.
  */
 const foreignOnlyStory = (s: Story) =>
   !s.articles.some((a) => a.language === 'de' && !isCommentary(a) && !isOpinionOrFormat(a));
@@ -378,6 +380,10 @@ export function selectWeekTopics(
     if (!sides.has(c)) sides.set(c, options.side(c));
     return sides.get(c)!;
   };
+  // A story about the Union's own institutions and policies that two outlets or more report is the chapter's news
+  // even with no German report: the LLM path translates its reports, the offline card names them (issue 22).
+  const foreignOnlyTier = (c: RankedStory) =>
+    foreignOnly(c) && !(unionSideLabels.has(sideOf(c) ?? '') && Number(c.signals.outlets ?? 1) >= 2);
   // A European side is what the chapter posts about: such a story needs no second outlet to count fully.
   const oneOutletOnly = (c: RankedStory) =>
     outletsRead.size !== 1 && Number(c.signals.outlets ?? 2) === 1 && !(options.side && sideOf(c));
@@ -418,15 +424,15 @@ export function selectWeekTopics(
     const pick = 'pick' in slot.entry ? slot.entry.pick : undefined;
     slot.side = pick ? sideOf(pick) : slot.item?.europeanSide;
   }
-  // Candidates with a European side first; one without only when no candidate with one is eligible (issue 22); a
-  // story without a German report only when nothing else is (issue 11).
-  const bestCandidate = (tier: 'side' | 'german' | 'any') => {
+  // Candidates with a European side first, those with a German report before those without (issue 11); one without
+  // a European side only when no candidate with one is eligible (issue 22).
+  const bestCandidate = (tier: 'side' | 'foreign side' | 'german' | 'any') => {
     let best: RankedStory | undefined;
     let bestWorth = -Infinity;
     for (const candidate of ranked) {
       if (used.has(candidate) || candidate.score < bestWorth || !eligible(candidate)) continue;
-      if (tier !== 'any' && foreignOnly(candidate)) continue;
-      if (tier === 'side' && !sideOf(candidate)) continue;
+      if ((tier === 'side' || tier === 'german') && foreignOnlyTier(candidate)) continue;
+      if ((tier === 'side' || tier === 'foreign side') && !sideOf(candidate)) continue;
       let w = worth(candidate, slots);
       if (w > bestWorth && isThin(candidate)) w -= thinPenalty;
       if (w > bestWorth && !duplicates(candidate, slots)) {
@@ -437,7 +443,8 @@ export function selectWeekTopics(
     return best;
   };
   while (slots.length < limit) {
-    const best = bestCandidate('side') ?? bestCandidate('german') ?? bestCandidate('any');
+    const best =
+      bestCandidate('side') ?? bestCandidate('foreign side') ?? bestCandidate('german') ?? bestCandidate('any');
     if (!best) break;
     used.add(best);
     slots.push({
@@ -456,7 +463,7 @@ export function selectWeekTopics(
   const sideFirst = [...ranked.filter((c) => sideOf(c)), ...ranked.filter((c) => !sideOf(c))];
   for (const candidate of sideFirst) {
     if (replacements >= maxReplacements) break;
-    if (used.has(candidate) || !eligible(candidate) || foreignOnly(candidate)) continue;
+    if (used.has(candidate) || !eligible(candidate) || foreignOnlyTier(candidate)) continue;
     // A candidate whose event or theme the week already holds may only take that item's place (a stronger story
     // of the same topic); otherwise it competes for the weakest place.
     const own = topics.of(candidate);
@@ -490,7 +497,11 @@ export function selectWeekTopics(
       const w = slotWorth(slot, slots);
       // A place without a European side, or without a German report, is weaker than any candidate with one.
       const weakTier =
-        (!slot.side && slot.side !== undefined && sideOf(candidate)) || slot.stories.some((s) => foreignOnlyStory(s));
+        (!slot.side && slot.side !== undefined && sideOf(candidate)) ||
+        slot.stories.some((s) => {
+          const pick = byStory.get(s);
+          return pick ? foreignOnlyTier(pick) : foreignOnlyStory(s);
+        });
       const tier = weakTier ? -1 : 0;
       if (w + tier < weakestWorth) {
         weakest = slot;
