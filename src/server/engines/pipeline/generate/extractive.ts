@@ -61,6 +61,32 @@ export function textsFrom(
   };
 }
 
+// A surname's particle belongs to the name: „von der Leyen“, „de Croo“, „van der Bellen“.
+const particle = String.raw`(?:[Vv]on der|[Vv]an der|[Vv]on|[Vv]an|[Dd]e|[Dd]i|[Dd]a)`;
+const nameInTitle = new RegExp(String.raw`${particle}\s+\p{Lu}\p{L}+|(?<=\s)\p{Lu}\p{L}+`, 'gu');
+
+/**
+ * The names of English headlines, most frequent first: a capitalised word not at the headline's start, with its
+ * particle („for von der Leyen“, and „Von der Leyen aims …“ at the start), written as German writes it mid-sentence.
+ */
+export function namesIn(titles: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const title of titles)
+    for (const match of title.match(nameInTitle) ?? []) {
+      const name = match.replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase());
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  // „Leyen“ alone is the end of „von der Leyen“.
+  for (const [name, n] of counts) {
+    const full = [...counts.keys()].find((k) => k !== name && k.endsWith(` ${name}`));
+    if (full) {
+      counts.set(full, counts.get(full)! + n);
+      counts.delete(name);
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+}
+
 /** German framing around names, numbers and concepts from English articles; never English sentences. */
 function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDraft; title: string } {
   const articles = newsCore(lead, pick.story.articles);
@@ -69,9 +95,11 @@ function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDra
     .map((k) => conceptLabelsDe[k.slice(2)])
     .filter((l): l is string => Boolean(l))
     .slice(0, 3);
-  const names = [...new Set(articles.flatMap((a) => a.title.match(/(?<=\s)\p{Lu}\p{L}+/gu) ?? []))].slice(0, 3);
+  const names = namesIn(articles.map((a) => a.title)).slice(0, 3);
   const numbers = [...new Set(extractNumbers(`${lead.title} ${lead.description}`))].slice(0, 3);
-  const topic = [...names.slice(0, 2), ...concepts.slice(0, 1)].join(', ') || 'Europa';
+  // The people the reports name, or else what they are about: „von der Leyen und Macron“, „Frankreich“.
+  const topic = names.slice(0, 2).join(' und ') || concepts[0] || 'Europa';
+  const title = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}: Internationale Medien berichten`;
   const cite = (needles: string[]) =>
     articles
       .filter((a) => needles.some((n) => `${a.title} ${a.description}`.includes(n)))
@@ -83,7 +111,7 @@ function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDra
   if (numbers.length)
     facts.push({ text: `Genannt werden die Zahlen ${numbers.join(', ')}.`, role: 'fact', sources: cite(numbers) });
   return {
-    title: shortenAtClause(`${topic}: Internationale Medien berichten`, sharepicTitleBudget).text,
+    title: shortenAtClause(title, sharepicTitleBudget).text,
     draft: {
       generator: 'extractive',
       lead,

@@ -3,7 +3,7 @@ import { startFakeLlm } from '../../../../../tests/fakes/llm';
 import { clusterArticles } from '../cluster';
 import { rankStories } from '../rank';
 import { fixtureArticles, germanArticle } from '../test-helpers';
-import { generateExtractive } from './extractive';
+import { generateExtractive, namesIn } from './extractive';
 import { factCheck } from './fact-check';
 import { articleSentences, generateWithLlm } from './llm';
 import { defaultVoice } from '../../../../shared/voice';
@@ -50,6 +50,8 @@ describe('extractive generator', () => {
     const t = generateExtractive(pick);
     expect(t.editSuggestions.join(' ')).toMatch(/englischsprachigen Quellen/);
     expect(t.instagramText).toMatch(/Internationale Medien berichten/);
+    // It states no news of its own: the editor writes it from the foreign reports the card lists.
+    expect(t.review?.readiness).toBe('überarbeiten');
     const englishSentence = pick.story.articles
       .flatMap((a) => a.description.split(/(?<=\.)\s+/))
       .find((s) => s.length > 40)!;
@@ -57,6 +59,18 @@ describe('extractive generator', () => {
     expect(
       factCheck([t.title, t.instagramText, t.sharepicContent].join('\n'), pick.story.articles, allowed(pick)).ok,
     ).toBe(true);
+  });
+});
+
+describe('names in English headlines', () => {
+  it('keeps a surname’s particle and counts the surname alone as the full name', () => {
+    const titles = [
+      'Von der Leyen aims for a second term but still needs a deal',
+      'Macron poised to back second term for von der Leyen',
+      'Charles Michel wants to ban Leyen from top job talks',
+    ];
+    expect(namesIn(titles)[0]).toBe('von der Leyen');
+    expect(namesIn(titles)).not.toContain('Leyen');
   });
 });
 

@@ -76,6 +76,16 @@ describe('defects an editor would fix, found in a finished caption', () => {
     ).toContain('eu-bezug');
   });
 
+  it('needs a rewrite when the caption states nothing beyond its hook while foreign reports carry the facts', () => {
+    const foreignFacts = [
+      { outlet: 'POLITICO Europe', sentence: 'European Commission presidency is hanging in the balance.' },
+    ];
+    const framing = findDefects(input({ sentences: [input().sentences[0]], foreignFacts }));
+    expect(framing.map((d) => d.kind)).toEqual(expect.arrayContaining(['nachricht-fehlt', 'ein-medium']));
+    // A caption with a fact of its own lacks only what the foreign reports add.
+    expect(findDefects(input({ foreignFacts })).map((d) => d.kind)).toEqual(['ein-medium']);
+  });
+
   it('takes a sentence translated from a foreign report for the lead’s news when it names what the headline names', () => {
     // 14 June 2024: a model cites POLITICO under SPIEGEL's headline on the tariffs; the two reports share few words.
     const tariffs = germanArticle(

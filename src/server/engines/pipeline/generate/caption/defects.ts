@@ -132,6 +132,11 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
     if (!extractNumbers(caption).includes(n) && !caption.includes(n))
       add('nachricht-fehlt', `Zahl ${n} aus der Überschrift`);
 
+  // …and a caption that states nothing beyond its hook while foreign reports carry the facts: the offline path's
+  // framing of a story without a German report, which an editor has to write from those reports.
+  if (input.foreignFacts.length && !stating.some((s) => s.role !== 'hook' && !s.own))
+    add('nachricht-fehlt', 'Die Nachricht steht nur in ausländischen Berichten');
+
   // 4: sentences that do not stand alone.
   stating.forEach((s, i) => {
     if (s.own) return;
