@@ -198,6 +198,11 @@ export interface MapView {
    * `mapFocus` allows for (sharepic 2's facts): the map is framed above it, so no name shows through the panel.
    */
   bottom?: number;
+  /**
+   * Europe around the story's countries (sharepic 2): the title's map comes close to where the news happens, the
+   * detail's shows where that is in Europe, so the two slides do not repeat one picture.
+   */
+  wide?: boolean;
 }
 
 /** Never frame the story into less than this height, however tall the text below it. */
@@ -210,7 +215,7 @@ function focusOf(map: MapView) {
 }
 
 /** The part of the projected picture to show: the story's countries and places with some of their neighbourhood. */
-function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
+function viewOf(highlighted: ProjectedCountry[], marked: Box[], zoomOut = false): Box {
   load();
   const eu = europe!;
   if (highlighted.length === 0 && marked.length === 0) return eu;
@@ -239,12 +244,15 @@ function viewOf(highlighted: ProjectedCountry[], marked: Box[]): Box {
   // A city in the one country of the story is where it happens: the map comes closer, so two stories of one country
   // look different (Magdeburg, and Brussels deciding about Germany). Small countries keep some context around them.
   const cityInCountry =
+    !zoomOut &&
     marked.length > 0 &&
     highlighted.length === marked.length + 1 &&
     marked.every((m) => contains(highlighted[0]!.main, m.x0, m.y0));
   if (cityInCountry) focus = marked.reduce(union);
-  const minWidth = width(eu) * (cityInCountry ? 0.18 : 0.3);
-  const minHeight = height(eu) * (cityInCountry ? 0.13 : 0.22);
+  // A wide view shows most of Europe around the story, centred on it.
+  const share = zoomOut ? { x: 0.7, y: 0.55 } : cityInCountry ? { x: 0.18, y: 0.13 } : { x: 0.3, y: 0.22 };
+  const minWidth = width(eu) * share.x;
+  const minHeight = height(eu) * share.y;
   const grow = (lo: number, hi: number, min: number) => {
     const extra = Math.max(0, min - (hi - lo)) / 2;
     return [lo - extra, hi + extra];
@@ -267,6 +275,7 @@ function frameOf(map: MapView) {
   const view = viewOf(
     highlighted,
     points.map(({ xy: [x, y] }) => ({ x0: x, y0: y, x1: x, y1: y })),
+    map.wide,
   );
   const focus = focusOf(map);
   const k = Math.min((focus.x1 - focus.x0) / width(view), (focus.y1 - focus.y0) / height(view));

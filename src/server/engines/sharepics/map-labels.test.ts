@@ -38,11 +38,31 @@ describe('the places a map marks', () => {
     const unnamed = await raw((await renderTitleSharepic({ titel, photo: null, countries: ['DE'] }, branding)).png);
     expect(whiteBeside(named, pin!.x, pin!.y)).toBeGreaterThan(40);
     expect(whiteBeside(unnamed, pin!.x, pin!.y)).toBe(0);
-    // Sharepic 2 names its places too: a dot without its name does not say which city it is.
+    // Sharepic 2 names its places too, on its wider map: a dot without its name does not say which city it is.
+    const [widePin] = mapPins({ ...map, wide: true });
     const detail = await raw(
       (await renderDetailSharepic({ titel: '', inhalt: 'Kurz.', photo: null, ...map }, branding)).png,
     );
-    expect(whiteBeside(detail, pin!.x, pin!.y)).toBeGreaterThan(40);
+    expect(whiteBeside(detail, widePin!.x, widePin!.y)).toBeGreaterThan(40);
+  });
+
+  it('shows on sharepic 2 where in Europe the story is, not the title’s close-up again', async () => {
+    const accent = (rgb: Buffer) => {
+      let count = 0;
+      for (let o = 0; o < (canvas.width * canvas.height * 3) / 2; o += 3)
+        if (rgb[o]! > 200 && rgb[o + 1]! > 150 && rgb[o + 2]! < 80) count++;
+      return count;
+    };
+    const data = {
+      titel: 'Dänemark: Ministerpräsidentin angegriffen',
+      inhalt: 'Kurz.',
+      photo: null,
+      countries: ['DK'],
+    };
+    const title = accent(await raw((await renderTitleSharepic(data, branding)).png));
+    const detail = accent(await raw((await renderDetailSharepic(data, branding)).png));
+    expect(detail).toBeGreaterThan(0);
+    expect(detail).toBeLessThan(title / 3);
   });
 
   it('frames the map above a tall text panel, so no name shows through it', () => {

@@ -228,16 +228,25 @@ function doubleSize(rgba: Buffer, width: number, height: number): Buffer {
  * in steps of 40 rows so a few cached maps serve every text height. The panel's fade is half transparent.
  */
 const fadeClearance = 80;
-const mapOf = (data: { countries?: string[]; places?: string[] }, textTop: number): MapView | undefined => {
+const mapOf = (
+  data: { countries?: string[]; places?: string[] },
+  textTop: number,
+  wide = false,
+): MapView | undefined => {
   if (!data.countries) return undefined;
   const clear = textTop - fadeClearance;
   const bottom = clear < mapFocus.y1 ? Math.floor(clear / 40) * 40 : undefined;
-  return { countries: data.countries, places: data.places ?? [], ...(bottom ? { bottom } : {}) };
+  return {
+    countries: data.countries,
+    places: data.places ?? [],
+    ...(bottom ? { bottom } : {}),
+    ...(wide ? { wide } : {}),
+  };
 };
 
 /** The map of the story's countries (europe-map.ts), rendered once per view and colours. */
 function mapRgb(map: MapView, branding: Branding): Promise<Buffer> {
-  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${map.bottom ?? ''}:${JSON.stringify(branding.colors)}`;
+  const key = `map:${[...map.countries].sort().join(',')}:${map.places.join(',')}:${map.bottom ?? ''}:${map.wide ? 'wide' : ''}:${JSON.stringify(branding.colors)}`;
   return cachedBackground(key, async () => {
     // Drawn at half the size and doubled: resvg's time grows with the pixels, and a map behind text needs no
     // more sharpness than that. Doubled here rather than by sharp, whose resize took three times as long.
@@ -530,7 +539,7 @@ export async function renderDetailSharepic(data: DetailSharepicData, branding: B
   const backdrop = detailSharepicTemplate(data, fit, branding, credit, 'backdrop');
   const textTop = detailTextTop(fit, effectiveLayout(branding, data.photo), data);
   const layers = { textTop, backdrop };
-  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data, textTop));
+  const png = await renderOverBackground(text, photo, branding, photoHeight, layers, mapOf(data, textTop, true));
   return { png, overflow: fit.overflow };
 }
 
