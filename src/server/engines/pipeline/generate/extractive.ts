@@ -1,3 +1,4 @@
+import { outletDisplayName } from '../../../../shared/outlet-name';
 import { articleTerms } from '../cluster';
 import { pipelineMessages as m } from '../messages';
 import { extractNumbers } from '../text/entities';
@@ -87,6 +88,10 @@ export function namesIn(titles: string[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
 }
 
+/** „POLITICO Europe, Le Monde und Financial Times“ */
+const joinNames = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}` : (names[0] ?? '');
+
 /** German framing around names, numbers and concepts from English articles; never English sentences. */
 function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDraft; title: string } {
   const articles = newsCore(lead, pick.story.articles);
@@ -100,6 +105,9 @@ function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDra
   // The people the reports name, or else what they are about: „von der Leyen und Macron“, „Frankreich“.
   const topic = names.slice(0, 2).join(' und ') || concepts[0] || 'Europa';
   const title = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}: Internationale Medien berichten`;
+  // One report of each outlet the hook names, so the sources line lists each.
+  const byOutlet = [...new Map(articles.map((a) => [outletDisplayName(a.source), a])).entries()].slice(0, 3);
+  const outlets = byOutlet.map(([name]) => name);
   const cite = (needles: string[]) =>
     articles
       .filter((a) => needles.some((n) => `${a.title} ${a.description}`.includes(n)))
@@ -117,9 +125,10 @@ function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDra
       lead,
       core: articles,
       hook: {
-        text: `Internationale Medien berichten über ${topic}.`,
+        // The outlets say it, not a parenthesis: no report wrote this sentence.
+        text: `${joinNames(outlets)} ${outlets.length > 1 ? 'berichten' : 'berichtet'} über ${topic}.`,
         role: 'hook',
-        sources: [{ article: lead, sentence: lead.title }],
+        sources: byOutlet.map(([, article]) => ({ article, sentence: article.title })),
       },
       facts: facts.filter((f) => f.sources.length),
       opinion: null,

@@ -22,4 +22,9 @@ describe('outlets named in the text', () => {
       'Ein riskantes Manöver, kritisiert die Opposition (SPIEGEL).',
     );
   });
+
+  it('takes outlets that are the subject of the sentence for its attribution, also several', () => {
+    const text = 'POLITICO Europe und Financial Times berichten über von der Leyen.';
+    expect(withOutlets(text, ['POLITICO Europe', 'Financial Times'])).toBe(text);
+  });
 });

@@ -37,7 +37,7 @@ export function hasAttribution(text: string, outlets: string[]): boolean {
   const names = outlets.flatMap((o) => [o, outletInText(o)]);
   return names.some((n) =>
     new RegExp(
-      `(?:laut|berichtet(?:e)?|schreibt|schrieb|meldet(?:e)?|titelt(?:e)?|zufolge|nach Angaben)\\s+(?:der |des |dem |die )?${escape(n)}|${escape(n)}\\s+(?:berichtet|schreibt|meldet|zufolge)`,
+      `(?:laut|berichtet(?:e)?|schreibt|schrieb|meldet(?:e)?|titelt(?:e)?|zufolge|nach Angaben)\\s+(?:der |des |dem |die )?${escape(n)}|${escape(n)}\\s+(?:berichte[tn]|schreib(?:t|en)|melde[tn]|zufolge)`,
       'iu',
     ).test(text),
   );

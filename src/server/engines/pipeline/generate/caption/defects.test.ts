@@ -127,6 +127,54 @@ describe('defects an editor would fix, found in a finished caption', () => {
     expect(kinds('Laut POLITICO bleiben alle Standorte erhalten.')).toContain('andere-geschichte');
   });
 
+  it('takes a sentence right after one of its own report about the caption’s news as that report’s continuation', () => {
+    const accession = germanArticle(
+      'u1',
+      'DER SPIEGEL',
+      'Ukraine: EU-Staaten einigen sich im Grundsatz auf Beitrittsgespräche mit Kiew und Moldau',
+      'Die EU-Staaten haben sich auf Beitrittsgespräche mit Kiew und Moldau geeinigt.',
+      '2024-06-14T10:00:00Z',
+    );
+    const politico = {
+      ...accession,
+      id: 'u2',
+      source: 'POLITICO Europe',
+      language: 'en' as const,
+      title: 'EU ambassadors agree negotiating frameworks',
+      description: 'A first intergovernmental conference is set for June 25.',
+    };
+    const kinds = (sentences: ReturnType<typeof fact>[]) =>
+      findDefects(
+        input({
+          lead: accession,
+          core: [accession],
+          type: 'news',
+          closing: '',
+          hashtags: ['#Ukraine', '#Moldau', '#Beitrittsgespräche'],
+          sourcesLine: ['DER SPIEGEL', 'POLITICO Europe'],
+          sentences: [
+            {
+              text: 'Die EU-Staaten einigen sich auf Beitrittsgespräche (SPIEGEL).',
+              role: 'hook',
+              sources: fact('', accession).sources,
+            },
+            ...sentences,
+          ],
+        }),
+      ).map((d) => d.kind);
+    const conference = fact('Eine erste Regierungskonferenz soll laut POLITICO am 25. Juni stattfinden.', politico);
+    const frameworks = fact(
+      'Die EU-Botschafter einigten sich laut POLITICO auf die Rahmen für Kiew und Moldau.',
+      politico,
+    );
+    expect(kinds([frameworks, conference])).not.toContain('andere-geschichte');
+    // Alone, or after a sentence of another story, it is still another story.
+    expect(kinds([conference])).toContain('andere-geschichte');
+    expect(kinds([fact('Alle Standorte bleiben laut tagesschau erhalten.', other), conference])).toContain(
+      'andere-geschichte',
+    );
+  });
+
   it('takes a sentence that names nothing of its own for its report’s news, when that report is about the headline', () => {
     const attack = germanArticle(
       'f1',
@@ -204,6 +252,41 @@ describe('defects an editor would fix, found in a finished caption', () => {
     expect(overtaken(court, 'Ein Gericht hat den Ausschluss von Éric Ciotti ausgesetzt (Le Monde).')).toEqual([]);
     // A campaign someone suspends is no reversal of the news.
     expect(overtaken(foreign('Ciotti suspends his campaign events'))).toEqual([]);
+  });
+
+  it('a plan from a report older than the newest is overtaken, unless the caption tells it as an announcement', () => {
+    const earlier = germanArticle(
+      'o1',
+      'DER SPIEGEL',
+      'Ungarn will neuen Nato-Plan für die Ukraine nicht mehr blockieren',
+      'Premier Orbán verspricht, kein Veto einzulegen.',
+      '2024-06-12T10:00:00Z',
+    );
+    const later = {
+      ...earlier,
+      id: 'o2',
+      title: 'Nato beschließt Plan für die Ukraine',
+      publishedAt: '2024-06-14T10:00:00Z',
+    };
+    const overtaken = (text: string) =>
+      findDefects(
+        input({
+          lead: later,
+          core: [later, earlier],
+          type: 'news',
+          closing: '',
+          sentences: [
+            {
+              text: 'Die Nato beschließt ihren Plan für die Ukraine (SPIEGEL).',
+              role: 'hook',
+              sources: fact('', later).sources,
+            },
+            { text, role: 'fact', sources: [{ article: earlier, outlet: 'DER SPIEGEL', sentence: earlier.title }] },
+          ],
+        }),
+      ).filter((d) => d.kind === 'ueberholt');
+    expect(overtaken('Ungarn will den Nato-Plan nicht mehr blockieren (SPIEGEL).')).toHaveLength(1);
+    expect(overtaken('Ungarns Premier Orbán hat laut SPIEGEL versprochen, kein Veto einzulegen.')).toEqual([]);
   });
 
   it('a harmful class is never „bereit“, and three light ones need a rewrite', () => {

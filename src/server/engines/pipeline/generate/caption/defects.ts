@@ -56,6 +56,10 @@ const harmfulKinds = new Set<DefectKind>(['zeitangabe', 'ueberholt', 'andere-ges
 // A plan or an open question: superseded once a later report of the story exists.
 const expectation =
   /(?<!\p{L})(?:wohl|voraussichtlich|dürfte\p{L}*|soll|sollen|will|wollen|plant|planen|erwartet\p{L}*|unklar|nicht klar|zunächst|ungewiss)(?!\p{L})/u;
+// A plan the caption tells as someone's announcement or promise („hat angekündigt, … zu wollen“): that it was said
+// stays true when a newer report follows.
+const announced =
+  /(?<!\p{L})(?:angekündigt|kündigte\p{L}* an|versprochen|versprach\p{L}*|zugesagt|sagte\p{L}* zu)(?!\p{L})/u;
 // Generic questions that fit any story (rubric class 8).
 const genericQuestion =
   /^(?:Was (?:sollte Europa jetzt tun|denkst du darüber|meinst du|denken Sie darüber|meinen Sie)|Wie siehst du das|Wie sehen Sie das|Welche Fragen hast du dazu|Betrifft dich das|Was sollte die EU aus deiner Sicht tun)/u;
@@ -109,7 +113,12 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
     const oldest = Math.min(...s.sources.map((x) => (x.article ? Date.parse(x.article.publishedAt) : newest)));
     const source = s.sources[0];
     const german = source?.article ? source.article.language === 'de' : true;
-    if (newest - oldest > 12 * 3_600_000 && german && expectation.test(source?.sentence ?? ''))
+    if (
+      newest - oldest > 12 * 3_600_000 &&
+      german &&
+      expectation.test(source?.sentence ?? '') &&
+      !announced.test(s.text)
+    )
       add('ueberholt', s.text);
   }
   // A newer report that reverses the news (a court suspends it, a decision is overturned) while the caption does not
@@ -178,13 +187,19 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
     );
   const fromLeadsNews = (s: ReviewedSentence) =>
     namesNothing(s.text) && s.sources.some((x) => x.article && aboutHeadline(x.article));
-  for (const s of stating.filter((x) => !x.own))
-    if (
+  // A sentence right after one of its own report that tells the caption's news continues that report („Eine erste
+  // Regierungskonferenz soll laut POLITICO für den 25. Juni einberufen werden“ after its frameworks agreed).
+  let previous: ReviewedSentence | undefined;
+  for (const s of stating.filter((x) => !x.own)) {
+    const continues = previous?.sources.some((p) => s.sources.some((x) => x.article && x.article === p.article));
+    const other =
+      !continues &&
       s.sources.every((x) => x.article && !told.some((t) => sameNews(t, x.article!))) &&
       !aboutLead(s.text) &&
-      !fromLeadsNews(s)
-    )
-      add('andere-geschichte', s.text);
+      !fromLeadsNews(s);
+    if (other) add('andere-geschichte', s.text);
+    previous = other ? undefined : s;
+  }
   const texts = [input.lead.title, ...stating.flatMap((s) => [s.text, ...s.sources.map((x) => x.sentence)])];
   const ownTags = input.hashtags.filter((t) => !input.fixedHashtags.includes(t));
   for (const tag of ownTags) if (!tagInTexts(tag, texts)) add('hashtags', `${tag} steht in keinem zitierten Satz`);

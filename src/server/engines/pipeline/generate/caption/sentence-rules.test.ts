@@ -50,6 +50,8 @@ describe('a sentence that stands on its own', () => {
     expect(anaphor('Nach der Niederlage seiner Partei kommentierte die SPD-Spitze das Ergebnis.', isName)?.word).toBe(
       'seiner',
     );
+    // A name that opens the sentence is what its possessive refers to.
+    expect(anaphor('Scholz bestreitet laut SPIEGEL die Rechtmäßigkeit seines Ausschlusses.', isName)).toBeNull();
     expect(anaphor('Es gibt keine betriebsbedingten Kündigungen.', isName)).toBeNull();
     expect(anaphor('Der Grünenabgeordnete Pahlke wittert bloßen Wahlkampf.', isName)).toBeNull();
     expect(anaphor('Mexikos neue Präsidentin ist die erste Frau im Amt.', isName)).toBeNull();

@@ -198,8 +198,10 @@ export function anaphor(
   // A personal pronoun before any name („Mit Leidenschaft setzt er sich …“) refers to someone named before. A
   // possessive in an opening prepositional phrase points ahead to the name the sentence then gives: „Nach der
   // Niederlage seiner Partei hat Emmanuel Macron …“.
+  // A name that opens the sentence („Ciotti bestreitet … seines Ausschlusses“) is what its pronouns refer to.
+  const namedFirst = Boolean(isName?.(first.raw));
   for (const [i, t] of tokens.slice(1, 8).entries()) {
-    if (/^\p{Lu}/u.test(t.raw) && isName?.(t.raw)) break;
+    if (namedFirst || (/^\p{Lu}/u.test(t.raw) && isName?.(t.raw))) break;
     const possessive = /^seine?[mnrs]?$/.test(t.raw);
     const namedAfter = tokens.slice(i + 2).some((n) => /^\p{Lu}/u.test(n.raw) && isName?.(n.raw));
     if (possessive && openingPrepositions.has(first.lower) && namedAfter) break;
