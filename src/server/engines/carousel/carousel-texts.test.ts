@@ -52,4 +52,23 @@ describe('carouselTexts', () => {
     const short = carouselTexts(story, { ...texts, title: 'Verzweifelte Lage auf Mayotte', date: '2024-12-21' })[0];
     expect(short.kicker).toMatch(/ · 21\. Dezember$/);
   });
+
+  it('dates sharepic 1 by the report whose headline it shows, sharepic 2 by the caption’s newest report', () => {
+    const attack = germanArticle(
+      'f1',
+      'DER SPIEGEL',
+      'Dänemark: Frederiksen angegriffen',
+      'Die Ministerpräsidentin wurde in Kopenhagen attackiert.',
+      '2024-06-07T18:00:00Z',
+    );
+    const danish = { ...story, articles: [attack] };
+    const base = { ...texts, title: attack.title, sourceUrl: attack.url, date: '2024-06-09' };
+    const [title, detail] = carouselTexts(danish, base);
+    expect(title.kicker).toMatch(/ · 7\. Juni$/);
+    expect(detail.kicker).toBe('Das Wichtigste · 9. Juni 2024');
+    // A title of the model's own tells the newest news: the caption's day.
+    expect(carouselTexts(danish, { ...base, title: 'Gericht stoppt Verfahren gegen den Angreifer' })[0].kicker).toMatch(
+      / · 9\. Juni$/,
+    );
+  });
 });

@@ -1,9 +1,11 @@
 import { isCountryName } from '../../../shared/countries';
+import { berlinDate } from '../../../shared/dates';
 import { sharepicHeadline } from '../../../shared/headline';
 import type { GeneratedTexts, Story } from '../pipeline/types';
 import { slideFacts } from './detail-follow';
 import { composeDetailSlide, detailKickers } from './detail-slide';
 import { dayMonth } from '../pipeline/generate/caption/time-words';
+import { displayTitle } from '../pipeline/generate/caption/headline';
 import { storyPlaces } from './story-places';
 import { topicLabel } from './topic-kicker';
 import { kickerMaxChars } from '../sharepics/template-parts';
@@ -55,9 +57,11 @@ export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicTex
   const topic =
     dachzeileKicker(headline.dachzeile) ?? [topicLabel(story, texts.title), places.label].filter(Boolean).join(' · ');
   // The day of the news on both slides: a carousel is shared and seen days later, and an old event must not read as
-  // new. Sharepic 1 names it where the kicker has room, sharepic 2 always, with the year.
+  // new. Sharepic 1 names it where the kicker has room, sharepic 2 always, with the year. Sharepic 1's is the day of
+  // the report whose headline it shows (the attack of Friday, not the day of the caption's newest report).
   const day = texts.date;
-  const dated = day ? [topic, dayMonth(day)].filter(Boolean).join(' · ') : topic;
+  const headlineDay = headlineReportDay(story, texts) ?? day;
+  const dated = headlineDay ? [topic, dayMonth(headlineDay)].filter(Boolean).join(' · ') : topic;
   const kicker = dated.length <= kickerMaxChars ? dated : topic;
   const detail = composeDetailSlide(headline.text, facts);
   const detailKicker = detail?.kicker ?? detailKickers.facts;
@@ -71,4 +75,10 @@ export function carouselTexts(story: Story, texts: GeneratedTexts): [SharepicTex
       places: places.places,
     },
   ];
+}
+
+/** The Berlin day of the report whose headline is the topic's title, when the title is that headline. */
+function headlineReportDay(story: Story, texts: GeneratedTexts): string | undefined {
+  const lead = story.articles.find((a) => a.url === texts.sourceUrl);
+  return lead && displayTitle(lead.title) === texts.title ? berlinDate(new Date(lead.publishedAt)) : undefined;
 }

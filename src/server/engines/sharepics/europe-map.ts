@@ -289,7 +289,8 @@ const namedCountries = { min: 2, max: 4 };
 
 /**
  * The names a view writes on the map: its places beside their dots, and, when it highlights two to four
- * countries, each country's German name on the country (Ukraine and Moldova, Poland and Hungary).
+ * countries, each country's German name on the country (Ukraine and Moldova, Poland and Hungary), except on the
+ * wide view.
  */
 export function mapPins(map: MapView): MapPin[] {
   const { points, k, tx, ty, all, focus } = frameOf(map);
@@ -299,7 +300,8 @@ export function mapPins(map: MapView): MapPin[] {
     const shape = country && all.get(country.atlasName);
     return country && shape ? [{ name: country.nameDe, box: shape.main }] : [];
   });
-  if (shown.length < namedCountries.min || shown.length > namedCountries.max) return places;
+  // On the wide view the countries are small: their names would cover them, and sharepic 1 gives them already.
+  if (map.wide || shown.length < namedCountries.min || shown.length > namedCountries.max) return places;
   // A name stands in the middle of the part of its country the map shows (Russia beside Kasan, not in Siberia).
   const visible: Box = { x0: 0, y0: focus.y0, x1: canvas.width, y1: focus.y1 };
   const countries = shown

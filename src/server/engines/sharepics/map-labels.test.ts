@@ -94,6 +94,8 @@ describe('the places a map marks', () => {
         .filter((p) => p.centred)
         .map((p) => p.label);
     expect(names(['UA', 'MD'])).toEqual(['Ukraine', 'Moldau']);
+    // On sharepic 2's wide view the countries are small: names would cover them.
+    expect(mapPins({ countries: ['UA', 'MD'], places: [], wide: true })).toEqual([]);
     // One country is the kicker's; the whole euro area or EU would be a list, not a map.
     expect(names(['FR'])).toEqual([]);
     expect(names(['DE', 'FR', 'IT', 'ES', 'NL', 'BE'])).toEqual([]);
