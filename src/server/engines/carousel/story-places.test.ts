@@ -140,6 +140,17 @@ describe('storyPlaces', () => {
     ).toEqual(euMembers);
   });
 
+  it('shows the whole EU for news of its institutions that names no country in headline or first facts', () => {
+    const places = storyPlaces({
+      headline: 'Von der Leyen: Internationale Medien berichten',
+      sentences: ['POLITICO Europe und Financial Times berichten über von der Leyen.'],
+      articles: [
+        article('Macron poised to back second term for von der Leyen', 'France has not disclosed its preference.'),
+      ],
+    });
+    expect(places).toMatchObject({ countries: euMembers, label: 'EU' });
+  });
+
   it('counts Germany in passing less than the country a German report is about', () => {
     const places = storyPlaces({
       headline: 'EU-Kommission gibt grünes Licht für Beitrittsgespräche mit der Ukraine',

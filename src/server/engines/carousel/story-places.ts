@@ -40,6 +40,7 @@ const euPattern = pattern([
   'European election',
   'EU election',
   'von der Leyen',
+  'Von der Leyen',
   'Mitgliedstaaten',
   'member states',
 ]);
@@ -134,7 +135,9 @@ function countriesOf(sources: PlaceSources): Omit<StoryPlaces, 'places'> {
   if (!headlineNamesAny || !named.some((x) => x.inHeadline)) {
     if (electionPattern.test(sources.headline)) return { countries: euMembers, label: 'EU' };
     if (euroPattern.test(sources.headline)) return { countries: euroArea, label: 'Eurozone' };
-    if (euPattern.test(sources.headline) && named.length === 0) return { countries: euMembers, label: 'EU' };
+    // The EU's own news: a country only its reports name in passing (Macron backing von der Leyen) is not its place.
+    if (euPattern.test(sources.headline) && !named.some((x) => x.inHeadline))
+      return { countries: euMembers, label: 'EU' };
   }
   if (named.length === 0) {
     const eu = score(sources, euPattern);
