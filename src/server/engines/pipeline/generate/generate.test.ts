@@ -232,6 +232,10 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     // A why that fits every story is none; the outlet is named once.
     expect(system).toMatch(/keine Sätze, die zu jeder Nachricht passen/);
     expect(system).toMatch(/nicht beides/);
+    // Each fact adds to the hook; background is past; people and abbreviations are introduced once.
+    expect(system).toMatch(/kein Faktensatz wiederholt den hook/);
+    expect(system).toMatch(/Hintergrund, also was vor der Nachricht geschah, steht in der Vergangenheit/);
+    expect(system).toMatch(/mit Funktion und Land/);
     // The answer's generic closing under deaths becomes the line of sympathy; the invented hashtag goes.
     expect(r.texts.instagramText).toContain('Unsere Gedanken sind bei den Opfern und ihren Angehörigen.');
     expect(r.texts.instagramText).not.toContain('Wie siehst du das?');
@@ -345,6 +349,31 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     );
     expect(withWhy).toContain('Die Inflation im Euroraum liegt bei 2,6 Prozent');
     expect(withWhy).toMatch(/Quellen: .*DER SPIEGEL/);
+  });
+
+  it('drops a sentence that says a fact again, not one that qualifies it', async () => {
+    const own = articleSentences(ecb.story.articles.find((a) => a.source === 'tagesschau')!).filter(
+      (x) => x.length > 30,
+    );
+    const plan = own.find((x) => x.includes('Inflation'))!;
+    const withSecond = async (second: string) => {
+      const fake = await startFakeLlm({
+        validContent: (prompt: string) => {
+          const n = Number(/\[(\d+)\] tagesschau/.exec(prompt)![1]);
+          const at = (text: string, sentence = text) => ({ text, sources: [{ article: n, sentence }] });
+          return { ...citing(ecb, null)(prompt), hook: at(own[0]), facts: [at(plan), at(second, plan)] };
+        },
+      });
+      const r = await generateWithLlm(ecb, { baseUrl: fake.url, model: 'm' });
+      await fake.close();
+      return r.texts.review?.dropped.map((d) => d.reason) ?? [];
+    };
+    expect(await withSecond('Die Notenbank will laut tagesschau die Inflation im Euroraum weiter senken.')).toEqual([
+      'doppelt',
+    ]);
+    expect(
+      await withSecond('Die Notenbank würde die Inflation im Euroraum laut tagesschau aber nicht so bald senken.'),
+    ).toEqual([]);
   });
 
   it('titles the card and sharepic 1 with the model’s title when its names and numbers are the story’s', async () => {

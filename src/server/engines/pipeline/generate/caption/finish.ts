@@ -131,16 +131,23 @@ const subjectlessClause =
   /^(Und|Aber|Doch|Oder|Sowie)\s+(?=\p{Ll}+(?:t|en|te|ten|st)\s)(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|es|er|sie|wir|ihr|man|auch|nicht|noch|schon|dann|zwar|zudem|jetzt|nun|heute|gestern)\s)/u;
 
 /** Applies the rules to a draft and lays the caption out. */
+/** Words that qualify a statement: a contrast, a negation, a condition. */
+const qualifiers =
+  /(?<!\p{L})(?:zugleich|jedoch|allerdings|aber|dennoch|trotzdem|nicht|kein\p{L}*|nie|wäre|wären|würde|würden|hätte|hätten)(?!\p{L})/giu;
+
 export function finishCaption(draft: CaptionDraft, ctx: FinishContext): FinishedCaption {
   const { lead, core } = draft;
   const factWords = attributionStripper(core.map((a) => a.source));
-  // A sentence that brings a name or a number the caption does not have yet tells something new.
+  // A sentence that brings a name or a number the caption does not have yet tells something new; so does one that
+  // qualifies what was said („Fico sagte zugleich, es wäre ein Wunder, wenn er bald zurückkehren würde“ after his
+  // plan to return soon): a contrast, a negation or a condition the caption does not have.
   const addsNews = (text: string, before: string) => {
     const known = new Set(tokenize(before).map((t) => t.lower));
     const numbers = new Set(extractNumbers(before));
     return (
       extractNumbers(text).some((n) => !numbers.has(n)) ||
-      tokenize(text).some((t) => !t.sentenceStart && isName(t.raw) && !known.has(t.lower))
+      tokenize(text).some((t) => !t.sentenceStart && isName(t.raw) && !known.has(t.lower)) ||
+      (text.match(qualifiers) ?? []).some((q) => !known.has(q.toLowerCase()))
     );
   };
   const notes: CaptionNote[] = [...draft.notes];
