@@ -17,6 +17,7 @@ import { hookNeedsOutlet, namesOutlet, withOutlets } from './attribution';
 import { callToEngage, chooseClosing } from './closings';
 import { findDefects, readinessOf, type ReviewedSentence } from './defects';
 import type { CaptionDraft, CaptionNote, Stated } from './draft';
+import { isStopword } from '../../text/stopwords';
 import { hookLimit, isOpinionOrFormat, sameFact } from './facts';
 import { nameVocabulary } from './grounding';
 import { captionHashtags, names } from './hashtags';
@@ -130,14 +131,46 @@ function attributionStripper(outlets: string[]) {
 const subjectlessClause =
   /^(Und|Aber|Doch|Oder|Sowie)\s+(?=\p{Ll}+(?:t|en|te|ten|st)\s)(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|es|er|sie|wir|ihr|man|auch|nicht|noch|schon|dann|zwar|zudem|jetzt|nun|heute|gestern)\s)/u;
 
-/** Applies the rules to a draft and lays the caption out. */
 /** Words that qualify a statement: a contrast, a negation, a condition. */
 const qualifiers =
   /(?<!\p{L})(?:zugleich|jedoch|allerdings|aber|dennoch|trotzdem|nicht|kein\p{L}*|nie|wäre|wären|würde|würden|hätte|hätten)(?!\p{L})/giu;
 
+/**
+ * A model's sentences all tell the headline's news, so its words say nothing about whether two of them say the same:
+ * „Stärkste Kraft blieb die Union“ and „Die AfD wurde zweitstärkste Kraft“ under „AfD zweitstärkste Kraft, Union
+ * bleibt stärkste Kraft“ are two facts.
+ */
+function headlineStripper(title: string) {
+  const words = [...new Set(title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3))];
+  if (!words.length) return (text: string) => text;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<!\\p{L})(?:${words.map(escape).join('|')})(?!\\p{L})`, 'giu');
+  return (text: string) => text.replace(pattern, ' ');
+}
+
+const contentWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 3 && !isStopword(w, 'de')),
+  );
+
+/** Applies the rules to a draft and lays the caption out. */
+
 export function finishCaption(draft: CaptionDraft, ctx: FinishContext): FinishedCaption {
   const { lead, core } = draft;
-  const factWords = attributionStripper(core.map((a) => a.source));
+  const withoutAttribution = attributionStripper(core.map((a) => a.source));
+  const withoutHeadline = headlineStripper(draft.lead.title);
+  // A copied sentence often retells another (the headline's news in the teaser's words): most words of the shorter
+  // one in the other. A model's sentences each add to its hook, as it is told: one repeats another only when most
+  // of its own words beyond the headline's stand in it; a short hook inside a longer fact is no repetition.
+  const repeats = (earlier: string, text: string) => {
+    if (draft.generator !== 'llm') return sameFact(withoutAttribution(earlier), withoutAttribution(text));
+    const own = contentWords(withoutHeadline(withoutAttribution(text)));
+    const other = contentWords(withoutHeadline(withoutAttribution(earlier)));
+    return own.size > 0 && [...own].filter((w) => other.has(w)).length / own.size >= 0.6;
+  };
   // A sentence that brings a name or a number the caption does not have yet tells something new; so does one that
   // qualifies what was said („Fico sagte zugleich, es wäre ein Wunder, wenn er bald zurückkehren würde“ after his
   // plan to return soon): a contrast, a negation or a condition the caption does not have.
@@ -204,8 +237,7 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     else if (!s.own && unspokenDemand(s.text)) drop(s, 'Sprecher fehlt');
     else if (back && !continued && !resolvedBy(back, before)) drop(s, `Bezug fehlt („${back.word}“)`);
     else if (!continued && !s.own && speakerMissing(s.text, isName)) drop(s, 'Sprecher fehlt');
-    else if (kept.some((k) => sameFact(factWords(k.text), factWords(s.text))) && !addsNews(s.text, before))
-      drop(s, 'doppelt');
+    else if (kept.some((k) => repeats(k.text, s.text)) && !addsNews(s.text, before)) drop(s, 'doppelt');
     else kept.push(s);
   }
   let [hook, ...facts] = kept;
