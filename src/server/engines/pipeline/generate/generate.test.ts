@@ -388,6 +388,42 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     );
     // An invented number keeps the lead's headline.
     expect(await titled('EZB senkt den Leitzins um 0,75 Prozentpunkte')()).toBe(generateExtractive(ecb).title);
+
+    // Over English reports, a German title with the story's names is used: the card does not show English.
+    const english = (id: string, source: string, title: string, description: string) => ({
+      ...germanArticle(id, source, title, description, '2024-06-10T09:00:00Z'),
+      language: 'en' as const,
+      country: 'BE',
+    });
+    const abroad = rankStories(
+      clusterArticles([
+        english(
+          'v1',
+          'POLITICO Europe',
+          'Von der Leyen aims for a second term but still needs a deal',
+          'The European Commission presidency is hanging in the balance after the EU election. Ursula von der Leyen needs a majority in the European Parliament. Her party won the most seats in the election.',
+        ),
+        english(
+          'v2',
+          'Financial Times',
+          'Von der Leyen treads narrow path to second term',
+          'The EU election result squeezes the Commission president’s options for a majority in the parliament. Von der Leyen needs the support of at least 361 lawmakers in Strasbourg.',
+        ),
+      ]),
+      { asOf: new Date('2024-06-10T20:00:00Z') },
+    )[0];
+    const germanTitle = async (title: string) => {
+      const fake = await startFakeLlm({
+        validContent: (prompt: string) => ({ ...citing(abroad, null)(prompt), title }),
+      });
+      const r = await generateWithLlm(abroad, { baseUrl: fake.url, model: 'm' });
+      await fake.close();
+      return r.texts;
+    };
+    const used = await germanTitle('Zweite Amtszeit für von der Leyen? Ein schmaler Weg');
+    expect(used.generator).toBe('llm');
+    expect(used.title).toBe('Zweite Amtszeit für von der Leyen? Ein schmaler Weg');
+    expect((await germanTitle('Zweite Amtszeit für von der Leyen mit 500 Stimmen?')).title).not.toContain('500');
   });
 
   it('states that the place of the news is EU territory, though the model saw no EU actor', async () => {

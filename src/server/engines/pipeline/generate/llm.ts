@@ -11,7 +11,6 @@ import { isLeadworthy } from './caption/compose';
 import { dayName } from './caption/time-words';
 import { defaultCaptionContext, type CaptionContext } from './caption/types';
 import { generateExtractive, regionalTermsOf, representativeArticle, textsFrom } from './extractive';
-import { factCheck } from './fact-check';
 import { displayTitle } from './caption/headline';
 import { fitSharepicTexts, sharepicContentBudget, sharepicTitleBudget } from './shorten';
 import { llmPrompt, maxArticles, promptArticles } from './llm-prompt';
@@ -226,9 +225,12 @@ export async function generateWithLlm(
     const caption = finishCaption(draft, ctx);
     // The model's title tells the news as it stands (a court stopped the expulsion the lead's headline reports);
     // the card and sharepic 1 show it when its names and numbers are the story's.
-    const titleOk = factCheck(o.title, pick.story.articles).ok;
+    // Checked like its sentences: names and numbers, so German words for English reports pass („Zweite Amtszeit für
+    // von der Leyen?“), and the card never shows the English headline instead.
+    const grounded = (text: string) => groundSentence(text, storyCited, pick.story.articles, isName, lead.title).ok;
+    const titleOk = grounded(o.title);
     const texts = textsFrom(pick, lead, caption, 'llm', titleOk ? displayTitle(o.title) : undefined);
-    const sharepicOk = factCheck(`${o.sharepic_titel}\n${o.sharepic_inhalt}`, pick.story.articles).ok;
+    const sharepicOk = grounded(o.sharepic_titel) && grounded(o.sharepic_inhalt);
     const sharepic = sharepicOk ? fitSharepicTexts(o.sharepic_titel, o.sharepic_inhalt) : null;
     return {
       attempts: attempt,
