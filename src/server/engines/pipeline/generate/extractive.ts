@@ -5,6 +5,7 @@ import { extractNumbers } from '../text/entities';
 import type { Article, GeneratedTexts, RankedStory } from '../types';
 import { extractiveDraft } from './caption/compose';
 import { displayTitle } from './caption/headline';
+import { joinGerman } from './caption/join';
 import type { CaptionDraft, Stated } from './caption/draft';
 import { isOpinionOrFormat } from './caption/facts';
 import { finishCaption, type FinishedCaption } from './caption/finish';
@@ -88,10 +89,6 @@ export function namesIn(titles: string[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
 }
 
-/** „POLITICO Europe, Le Monde und Financial Times“ */
-const joinNames = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}` : (names[0] ?? '');
-
 /** German framing around names, numbers and concepts from English articles; never English sentences. */
 function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDraft; title: string } {
   const articles = newsCore(lead, pick.story.articles);
@@ -103,7 +100,7 @@ function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDra
   const names = namesIn(articles.map((a) => a.title)).slice(0, 3);
   const numbers = [...new Set(extractNumbers(`${lead.title} ${lead.description}`))].slice(0, 3);
   // The people the reports name, or else what they are about: „von der Leyen und Macron“, „Frankreich“.
-  const topic = names.slice(0, 2).join(' und ') || concepts[0] || 'Europa';
+  const topic = joinGerman(names.slice(0, 2)) || concepts[0] || 'Europa';
   const title = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}: Internationale Medien berichten`;
   // One report of each outlet the hook names, so the sources line lists each.
   const byOutlet = [...new Map(articles.map((a) => [outletDisplayName(a.source), a])).entries()].slice(0, 3);
@@ -126,7 +123,7 @@ function englishOnlyDraft(pick: RankedStory, lead: Article): { draft: CaptionDra
       core: articles,
       hook: {
         // The outlets say it, not a parenthesis: no report wrote this sentence.
-        text: `${joinNames(outlets)} ${outlets.length > 1 ? 'berichten' : 'berichtet'} über ${topic}.`,
+        text: `${joinGerman(outlets)} ${outlets.length > 1 ? 'berichten' : 'berichtet'} über ${topic}.`,
         role: 'hook',
         sources: byOutlet.map(([, article]) => ({ article, sentence: article.title })),
       },

@@ -157,7 +157,6 @@ const contentWords = (text: string) =>
   );
 
 /** Applies the rules to a draft and lays the caption out. */
-
 export function finishCaption(draft: CaptionDraft, ctx: FinishContext): FinishedCaption {
   const { lead, core } = draft;
   const withoutAttribution = attributionStripper(core.map((a) => a.source));
