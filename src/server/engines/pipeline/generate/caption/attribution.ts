@@ -28,7 +28,8 @@ const asSubject = (outlet: string) =>
   /^(DER|DIE|DAS) /.test(outlet) ? outlet.replace(/^(\S+)/, (a) => a.toLowerCase()) : outletInText(outlet);
 
 const quoted = /[„"»«“][^„"»«“]{3,}[“"«»”]/u;
-const numbered = /\d/;
+// A figure in digits or in words („vier Milliarden Euro“).
+const numbered = /\d|(?<!\p{L})(?:Million\p{L}*|Milliard\p{L}*|Prozent\p{L}*)(?!\p{L})/u;
 const konjunktivI = /(?<!\p{L})(?:sei|seien|habe|werde|könne|müsse|solle|wolle|dürfe|gebe)(?!\p{L})/u;
 
 /** Whether the sentence names a source already („laut tagesschau“, „(SPIEGEL)“, „berichtet der SPIEGEL“). */

@@ -315,6 +315,27 @@ describe('the headline and the lead’s own teaser', () => {
     expect(facts).not.toContain('im Mittelmeer freigesprochen worden');
   });
 
+  it('opens with the teaser’s sentence that tells the headline’s news with more of it, named with its outlet', () => {
+    // 20 December 2024 (RND): the teaser says who, how much and what for; the headline would say it first again.
+    const t = generateExtractive(
+      ranked([
+        article(
+          'l1',
+          'RND',
+          'Brüssel genehmigt Staatshilfe für Betreibergesellschaft der deutschen LNG-Terminals',
+          'Die EU-Kommission hat Deutschland erlaubt, seine Betreibergesellschaft Deutsche Energy Terminal (DET) mit mehr als vier Milliarden Euro für den Betrieb von vier schwimmenden LNG-Terminals zu unterstützen. Staatshilfe ist in Europa streng reglementiert, um Wettbewerbsverzerrungen zu vermeiden.',
+          '2024-12-20T10:00:00Z',
+        ),
+      ]),
+    );
+    const [hook, facts] = t.instagramText.split('\n\n');
+    expect(hook).toMatch(/^Die EU-Kommission hat Deutschland erlaubt, .* zu unterstützen \(RND\)\.$/);
+    expect(facts).toBe(
+      'Staatshilfe ist in Europa streng reglementiert, um Wettbewerbsverzerrungen zu vermeiden (RND).',
+    );
+    expect(t.instagramText).not.toContain('Brüssel genehmigt');
+  });
+
   it('leaves out a teaser sentence that tells the opening headline again in other words', () => {
     // 6 June 2024 (SPIEGEL): „senkt … die Zinsen“ and „reduziert die Zinsen“, „EZB“ and „Europäische Zentralbank“.
     const t = generateExtractive(

@@ -22,7 +22,7 @@ import {
 } from './facts';
 import { storyNamePredicate } from './finish';
 import { currentLead, newsCore } from './news-core';
-import { hasFiniteVerb } from './sentence-rules';
+import { anaphor, hasFiniteVerb } from './sentence-rules';
 import { headlineClaim, openingClaim } from './headline';
 import { germanTypography, innerQuotes } from './typography';
 
@@ -62,6 +62,11 @@ function wordKeys(token: { raw: string; lower: string }): string[] {
 function retellsClaim(claim: string, text: string): boolean {
   const claimNumbers = new Set(extractNumbers(claim));
   if (extractNumbers(text).some((n) => !claimNumbers.has(n))) return false;
+  return coversClaim(claim, text);
+}
+
+/** Most of the headline's words, their concepts or acts, in the sentence, which may say more. */
+function coversClaim(claim: string, text: string): boolean {
   const tokens = tokenize(text);
   // Phrases name concepts too („Europäische Zentralbank“).
   const phrases = conceptsOf(
@@ -156,5 +161,20 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
       });
     }
   }
+  // A report's sentence that tells the headline's news with more of it (who, how much) opens instead of the
+  // headline, which would otherwise say the same first (rubric class 6).
+  if (opening.sources.some((x) => x.sentence === lead.title)) {
+    const isName = storyNamePredicate(core);
+    const fuller = facts.find(
+      (f) => !f.own && f.text.length <= fullerHookLimit && coversClaim(claimText, f.text) && !anaphor(f.text, isName),
+    );
+    if (fuller) {
+      opening = { ...fuller, role: 'hook' };
+      facts.splice(facts.indexOf(fuller), 1);
+    }
+  }
   return { generator: 'extractive', lead, core, hook: opening, facts, opinion, notes, regionalTerms, story: articles };
 }
+
+/** A report's sentence that tells the whole news is worth a longer opening than a hook of our own. */
+const fullerHookLimit = 240;
