@@ -27,4 +27,15 @@ describe('outlets named in the text', () => {
     const text = 'POLITICO Europe und Financial Times berichten über von der Leyen.';
     expect(withOutlets(text, ['POLITICO Europe', 'Financial Times'])).toBe(text);
   });
+
+  it('names every outlet a sentence stands on in its closing parenthesis', () => {
+    expect(withOutlets('Salvini wurde freigesprochen (RND).', ['RND', 'Deutschlandfunk'])).toBe(
+      'Salvini wurde freigesprochen (RND, Deutschlandfunk).',
+    );
+    // Other attributions stay as they are.
+    const laut = 'Salvini wurde laut RND freigesprochen.';
+    expect(withOutlets(laut, ['RND', 'Deutschlandfunk'])).toBe(laut);
+    const speaker = 'Ein riskantes Manöver, kritisiert die Opposition (SPIEGEL).';
+    expect(withOutlets(speaker, ['DER SPIEGEL'])).toBe(speaker);
+  });
 });
