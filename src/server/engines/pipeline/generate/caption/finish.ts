@@ -113,18 +113,33 @@ function foreignFacts(core: Article[], caption: string, isName: (w: string) => b
   return out;
 }
 
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A function that blanks out whole words matching one of the patterns. */
+function wordsStripper(patterns: string[]) {
+  if (!patterns.length) return (text: string) => text;
+  const words = new RegExp(`(?<!\\p{L})(?:${patterns.join('|')})(?!\\p{L})`, 'giu');
+  return (text: string) => text.replace(words, ' ');
+}
+
 /**
  * What a sentence says, without who said it and when: two sentences that share „laut tagesschau am Freitag“ and a
  * name are not the same fact („Romanowski bekommt Asyl“, „Romanowski war Vize-Justizminister“).
  */
 function attributionStripper(outlets: string[]) {
   const names = [...new Set(outlets.flatMap((o) => [o, outletInText(o)]))].filter(Boolean);
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const framing = new RegExp(
-    `(?<!\\p{L})(?:${[...names.map(escape), 'laut', 'zufolge', 'berichtet\\p{L}*', 'meldet\\p{L}*', 'schreibt', 'schrieb', 'titelt', ...weekdays, ...months].join('|')})(?!\\p{L})`,
-    'giu',
-  );
-  return (text: string) => text.replace(framing, ' ');
+  return wordsStripper([
+    ...names.map(escape),
+    'laut',
+    'zufolge',
+    'berichtet\\p{L}*',
+    'meldet\\p{L}*',
+    'schreibt',
+    'schrieb',
+    'titelt',
+    ...weekdays,
+    ...months,
+  ]);
 }
 
 /** „Und wundert sich …“, „Doch scheiterte …“: a conjunction, then the verb; the subject is the sentence before's. */
@@ -141,11 +156,7 @@ const qualifiers =
  * bleibt stärkste Kraft“ are two facts.
  */
 function headlineStripper(title: string) {
-  const words = [...new Set(title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3))];
-  if (!words.length) return (text: string) => text;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<!\\p{L})(?:${words.map(escape).join('|')})(?!\\p{L})`, 'giu');
-  return (text: string) => text.replace(pattern, ' ');
+  return wordsStripper([...new Set(title.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3))].map(escape));
 }
 
 const contentWords = (text: string) =>
