@@ -6,7 +6,7 @@ import { callToEngage, chooseClosing } from './closings';
 import { storyType } from './story-type';
 
 const engaged = { ...defaultVoice, tone: 'engagiert' as const };
-const base = { angle: null, text: '', voice: defaultVoice, weekCaptions: [] };
+const base = { angle: null, text: '', news: '', voice: defaultVoice, weekCaptions: [] };
 
 describe('closings that fit the story', () => {
   it('after deaths: a line of sympathy, never a question or a call, in any tone', () => {
@@ -48,6 +48,37 @@ describe('closings that fit the story', () => {
     expect(line).toMatch(/\bSie\b/);
     expect(line).not.toMatch(/\b(du|dich|dir|dein\p{L}*)\b/iu);
     expect(chooseClosing({ ...base, voice: sie, type: 'vote-after', text: 'Die AfD gewinnt' })).toMatch(/\bSie\b/);
+  });
+
+  it('asks about calling an election only when calling it is the news, not when a fact mentions it', () => {
+    const ciotti = {
+      ...base,
+      type: 'news' as const,
+      news: 'Frankreich: Konservative schließen Parteichef Éric Ciotti aus',
+      text: 'Ciotti hat angekündigt, bei den Neuwahlen in Frankreich mit dem Rassemblement National zusammenzuarbeiten.',
+    };
+    expect(chooseClosing(ciotti)).toBeNull();
+    const macron = { ...ciotti, news: 'Frankreich: Emmanuel Macron löst Parlament auf und kündigt Neuwahlen an' };
+    expect(chooseClosing(macron)).toMatch(/Neuwahl/);
+  });
+
+  it('takes a vote for the news only when the headline’s claim names it or its result', () => {
+    const krah = germanArticle(
+      'k',
+      'DER SPIEGEL',
+      'Europawahl: AfD schließt EU-Spitzenkandidat Maximilian Krah aus eigener Delegation aus',
+      'Nach der Europawahl hat die AfD ihre Delegation für das neue EU-Parlament gebildet.',
+    );
+    expect(storyType(krah, [krah])).toBe('news');
+    const result = germanArticle(
+      'r',
+      'DER SPIEGEL',
+      'Europawahl 2024: AfD laut Hochrechnungen wohl zweitstärkste Kraft, Union bleibt stärkste Kraft',
+      'Laut ersten Hochrechnungen hat die AfD bei der Europawahl die Grünen als zweitstärkste Kraft abgelöst.',
+    );
+    expect(storyType(result, [result])).toBe('vote-after');
+    const before = germanArticle('b', 'tagesschau', 'Wahl in Großbritannien: Sunak ruft Neuwahl aus', '');
+    expect(storyType(before, [before])).toBe('vote-before');
   });
 
   it('writes no generic question when nothing specific fits', () => {

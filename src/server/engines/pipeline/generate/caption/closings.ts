@@ -17,7 +17,11 @@ export const sympathyLine: Line = {
 };
 
 interface Rule {
-  /** Words of the headline or the facts that make the question fit (any of them). */
+  /**
+   * Words that make the question fit (any of them): in the headline or the facts where the rule needs an EU angle
+   * as well, else in the news itself (the headline and the hook). „Neuwahlen“ in a fact about a party chief's
+   * alliance does not make the story about calling them.
+   */
   when: RegExp;
   /** The angle the question needs, if any. */
   angle?: EuAngle['kind'][];
@@ -152,13 +156,15 @@ export interface ClosingInput {
   angle: EuAngle | null;
   /** The headline and the caption's facts: what the question may be about. */
   text: string;
+  /** The lead's headline and the caption's hook: the news. */
+  news: string;
   voice: Voice;
   weekCaptions: string[];
 }
 
 /** The closing line(s) for a story, or none. */
 export function chooseClosing(input: ClosingInput): string | null {
-  const { type, angle, text, voice, weekCaptions } = input;
+  const { type, angle, text, news, voice, weekCaptions } = input;
   const pick = (lines: Line[]) => {
     const fresh = lines.find((l) => !weekCaptions.some((c) => c.includes(l.du) || c.includes(l.sie)));
     return fresh ? fresh[voice.address] : null;
@@ -169,7 +175,7 @@ export function chooseClosing(input: ClosingInput): string | null {
   const candidates: Line[] = [];
   for (const rule of rules) {
     if (rule.angle && !(angle && rule.angle.includes(angle.kind))) continue;
-    if (!rule.when.test(text)) continue;
+    if (!rule.when.test(rule.angle ? text : news)) continue;
     candidates.push(...rule.lines(angle?.place?.split('|')[0]));
   }
   if (type === 'vote-after') candidates.push(resultQuestion);

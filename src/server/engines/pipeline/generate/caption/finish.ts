@@ -305,7 +305,14 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
   // The closing: the model's unless it breaks the story type's rule; else ours.
   const factText = [lead.title, hook.text, ...facts.map((f) => f.text)].join(' ');
   const type = storyType(lead, core, factText);
-  const ours = chooseClosing({ type, angle, text: factText, voice: ctx.voice, weekCaptions: ctx.weekCaptions });
+  const ours = chooseClosing({
+    type,
+    angle,
+    text: factText,
+    news: `${lead.title} ${hook.text}`,
+    voice: ctx.voice,
+    weekCaptions: ctx.weekCaptions,
+  });
   let closing = draft.closing === undefined ? ours : draft.closing;
   if (closing && (type === 'deaths' || type === 'violence') && (/\?/.test(closing) || closing !== ours)) closing = ours;
   if (closing && type === 'rights' && (/\?/.test(closing) || callToEngage.test(closing))) closing = ours;

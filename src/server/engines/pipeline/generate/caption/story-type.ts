@@ -5,6 +5,7 @@
  * question on the decision in the story).
  */
 import type { Article } from '../../types';
+import { headlineClaim } from './headline';
 
 export type StoryType = 'deaths' | 'violence' | 'rights' | 'vote-before' | 'vote-after' | 'news';
 
@@ -37,7 +38,12 @@ export function storyType(lead: Article, core: Article[], caption = ''): StoryTy
   if (deaths.test(leadText) || share(deaths) >= 0.4) return 'deaths';
   if (violence.test(lead.title) || share(violence) >= 0.5) return 'violence';
   if (rights.test(lead.title) || share(rights) >= 0.5) return 'rights';
-  if (vote.test(lead.title) || vote.test(lead.description)) return voted.test(leadText) ? 'vote-after' : 'vote-before';
+  // The vote is the news when the headline's claim names it or its result („AfD laut Hochrechnungen zweitstärkste
+  // Kraft“ under the kicker „Europawahl 2024“); under „Europawahl: AfD schließt Krah aus eigener Delegation aus“ it
+  // is the occasion of another decision, and a question about its result would not fit.
+  const claim = headlineClaim(lead.title);
+  if (vote.test(claim) || (vote.test(`${lead.title}. ${lead.description}`) && voted.test(claim)))
+    return voted.test(leadText) ? 'vote-after' : 'vote-before';
   return 'news';
 }
 
