@@ -35,7 +35,7 @@ export const pipelineMessages = {
       'Der Text wurde aus englischsprachigen Quellen zusammengestellt. Bitte Formulierungen und Fakten vor der Freigabe prüfen.',
     llmFallback: (reason: string) =>
       `Das Sprachmodell lieferte keinen prüfbaren Text (${reason}); der Text wurde aus den Quellartikeln zusammengestellt.`,
-    llmUnsupported: (words: string) => `Aufhänger oder zwei Fakten nicht belegt: ${words}`,
+    llmUnsupported: (words: string) => `Aufhänger oder Fakten nicht belegt: ${words}`,
     llmDropped: (words: string) => `vom Sprachmodell, nicht belegt: ${words}`,
     checkQuotes: 'Zitate und Zahlen mit dem Originalartikel abgleichen.',
     captionThin:

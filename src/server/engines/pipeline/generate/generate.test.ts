@@ -297,6 +297,22 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     };
   };
 
+  it('uses an answer with a hook and one fact: a thin story is not padded, nor thrown away for the extractive text', async () => {
+    const oneFact = (prompt: string) => {
+      const answer = citing(ecb, null)(prompt);
+      return { ...answer, facts: answer.facts.slice(0, 1) };
+    };
+    const fake = await startFakeLlm({ validContent: oneFact });
+    const r = await generateWithLlm(ecb, { baseUrl: fake.url, model: 'm' });
+    await fake.close();
+    expect(r.texts.generator).toBe('llm');
+    expect(r.attempts).toBe(1);
+    const messages = (fake.requests[0].body as { messages: { content: string }[] }).messages;
+    const [fact] = oneFact(messages.at(-1)!.content).facts;
+    expect(r.texts.instagramText).toContain(fact.text.replace(/\.$/, ''));
+    expect(messages[0].content).toMatch(/Geben die Artikel nur einen neuen Fakt her/);
+  });
+
   it('keeps a model’s „no EU angle“ (why: null) rather than a template line, and lists the outlets its text names', async () => {
     const whyLine = /Warum das für Europa zählt:|Der europäische Blick:|Was das mit der EU zu tun hat:/;
     // The reports name an EU actor (the ECB): the extractive caption says why it matters.
