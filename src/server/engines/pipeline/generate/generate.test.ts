@@ -236,6 +236,9 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     expect(system).toMatch(/kein Faktensatz wiederholt den hook/);
     expect(system).toMatch(/Hintergrund, also was vor der Nachricht geschah, steht in der Vergangenheit/);
     expect(system).toMatch(/mit Funktion und Land/);
+    // The closing is a question the organisation can ask, or none.
+    expect(system).toMatch(/keine Frage, die ein Gerichtsurteil oder eine Person bewerten lässt/);
+    expect(system).toMatch(/Passt keine solche Frage, ist closing leer/);
     // The answer's generic closing under deaths becomes the line of sympathy; the invented hashtag goes.
     expect(r.texts.instagramText).toContain('Unsere Gedanken sind bei den Opfern und ihren Angehörigen.');
     expect(r.texts.instagramText).not.toContain('Wie siehst du das?');
@@ -352,6 +355,21 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     );
     expect(withNamed).toContain('laut SPIEGEL');
     expect(withNamed).toMatch(/Quellen: .*DER SPIEGEL/);
+
+    // A sentence that names its outlet is credited to it alone, though it cites another report as well (for a
+    // name or a role): the other outlet is neither added to it nor listed, where no sentence names it.
+    const spiegelSentence = articleSentences(ecb.story.articles.find((a) => a.source === 'DER SPIEGEL')!)[0];
+    const withSecondSource = await generated(
+      await answering((at) => {
+        const hook = at(own[0], 'tagesschau', `${own[0].replace(/\.$/, '')} (tagesschau).`);
+        return {
+          hook: { ...hook, sources: [...hook.sources, ...at(spiegelSentence, 'DER SPIEGEL').sources] },
+          facts: [at(own[1]), at(own[2])],
+        };
+      }),
+    );
+    expect(withSecondSource).toContain(`${own[0].replace(/\.$/, '')} (tagesschau).`);
+    expect(withSecondSource).not.toMatch(/SPIEGEL/);
 
     // The model's why line counts with its citations, like a fact.
     const spiegel = ecb.story.articles.find((a) => a.source === 'DER SPIEGEL')!;

@@ -28,11 +28,9 @@ describe('outlets named in the text', () => {
     expect(withOutlets(text, ['POLITICO Europe', 'Financial Times'])).toBe(text);
   });
 
-  it('names every outlet a sentence stands on in its closing parenthesis', () => {
-    expect(withOutlets('Salvini wurde freigesprochen (RND).', ['RND', 'Deutschlandfunk'])).toBe(
-      'Salvini wurde freigesprochen (RND, Deutschlandfunk).',
-    );
-    // Other attributions stay as they are.
+  it('keeps the outlets a sentence names: a second report it stands on for a name is not credited with the news', () => {
+    const named = 'Ein Gericht hat den Parteiausschluss von Éric Ciotti ausgesetzt (Le Monde).';
+    expect(withOutlets(named, ['Le Monde', 'DER SPIEGEL'])).toBe(named);
     const laut = 'Salvini wurde laut RND freigesprochen.';
     expect(withOutlets(laut, ['RND', 'Deutschlandfunk'])).toBe(laut);
     const speaker = 'Ein riskantes Manöver, kritisiert die Opposition (SPIEGEL).';

@@ -58,8 +58,7 @@ export function hookNeedsOutlet(text: string): boolean {
 /** „… gesenkt (SPIEGEL).“: the outlets in parentheses before the sentence's final punctuation. */
 export function withOutlets(text: string, outlets: string[]): string {
   const names = [...new Set(outlets.map(outletInText))];
-  if (!names.length) return text;
-  if (hasAttribution(text, outlets)) return withMissingOutlets(text, outlets);
+  if (!names.length || hasAttribution(text, outlets)) return text;
   // „… (Stand: 7. Juni).“ becomes „… (SPIEGEL, Stand: 7. Juni).“
   const stand = /^(.*?)\s*\((Stand: [^)]+)\)([.!?]?)\s*$/su.exec(text.trim());
   if (stand) return `${stand[1]} (${names.join(', ')}, ${stand[2]})${stand[3] || '.'}`;
@@ -70,17 +69,4 @@ export function withOutlets(text: string, outlets: string[]): string {
     return `${body}${quote}, ${subjects.length > 1 ? 'schreiben' : 'schreibt'} ${joinGerman(subjects)}${stop || '.'}`;
   }
   return `${body}${quote} (${names.join(', ')})${stop || '.'}`;
-}
-
-/**
- * „… freigesprochen (RND).“ standing on RND and Deutschlandfunk: „… (RND, Deutschlandfunk).“, so every outlet in the
- * sources line is named where it supplied a sentence. Only a closing parenthesis of outlets is extended.
- */
-function withMissingOutlets(text: string, outlets: string[]): string {
-  const missing = [...new Set(outlets.filter((o) => !namesOutlet(text, o)).map(outletInText))];
-  const closing = /^(.*)\(([^()]+)\)([.!?]?)\s*$/su.exec(text.trim());
-  if (!missing.length || !closing || /Stand:/.test(closing[2])) return text;
-  const named = closing[2].split(/,\s*/);
-  if (!named.every((n) => outlets.some((o) => n === o || n === outletInText(o)))) return text;
-  return `${closing[1]}(${[...named, ...missing].join(', ')})${closing[3] || '.'}`;
 }

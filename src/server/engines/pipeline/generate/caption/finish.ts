@@ -343,7 +343,13 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
     // source even where the sentence cites another report.
     const sourced = [...cited, ...(why && draft.why ? [why] : [])];
     const named = core.map((a) => a.source).filter((o) => sourced.some((s) => !s.own && namesOutlet(s.text, o)));
-    const outlets = [...new Set([...sourced.flatMap(outletsOf), ...named])];
+    // The sources line credits what the text credits: a sentence that names its outlet („… ausgesetzt (Le Monde).“)
+    // stands for that one, though it cites another report for a name or a role; one that names none, for all.
+    const credited = (s: Stated) => {
+      const own = outletsOf(s).filter((o) => namesOutlet(s.text, o));
+      return own.length ? own : outletsOf(s);
+    };
+    const outlets = [...new Set([...sourced.flatMap(credited), ...named])];
     const emoji = ctx.voice.emoji ? emojiFor(angle, type) : '';
     const hookText = emoji ? `${emoji} ${hook.text}` : hook.text;
     const text = [
