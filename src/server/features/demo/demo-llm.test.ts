@@ -5,6 +5,7 @@ import { startFakeLlm } from '../../../../tests/fakes/llm';
 import { demoSources } from './demo-pipeline';
 import { createMemoryPorts } from '../../engines/pipeline/memory-ports';
 import { runPipeline } from '../../engines/pipeline/run-pipeline';
+import { namesOutlet } from '../../engines/pipeline/generate/caption/attribution';
 
 // Answers a capable model gave to the product's own prompts for the shipped demo day (21 December 2024): facts
 // only from the given articles, translated and reworded where it helps, each sentence citing its source word for
@@ -52,15 +53,25 @@ describe('the LLM path with a capable model’s recorded answers', () => {
     expect(finland.captionReview?.euAngle).toBeNull();
   });
 
-  it('posts with outlets named, hashtags of the story and the cited outlets as sources', () => {
+  it('posts with outlets named, hashtags of the story and the outlets the text credits as sources', () => {
     for (const { draft } of items) {
       const facts = draft.captionSentences.filter((s) => s.role === 'fact');
       for (const f of facts) expect(f.text, draft.title).toMatch(/\(|laut|berichtet|meldet/i);
-      const line = draft.instagramText.split('\n\n').at(-1)!;
+      const [body, line] = [
+        draft.instagramText.split('\n\n').slice(0, -1).join(' '),
+        draft.instagramText.split('\n\n').at(-1)!,
+      ];
       const cited = new Set(
         draft.captionSentences.filter((s) => s.role !== 'context').flatMap((s) => s.sources.map((x) => x.outlet)),
       );
-      expect(line).toBe(`Quellen: ${[...cited].join(', ')}`);
+      expect(line).toMatch(/^Quellen: /);
+      const listed = line.replace(/^Quellen: /, '').split(', ');
+      // Every outlet listed supplied a sentence and is named in the text; every outlet the text names is listed.
+      for (const o of listed) {
+        expect(cited.has(o), `${draft.title}: ${o}`).toBe(true);
+        expect(namesOutlet(body, o), `${draft.title}: ${o}`).toBe(true);
+      }
+      for (const o of cited) if (namesOutlet(body, o)) expect(listed, draft.title).toContain(o);
     }
   });
 });

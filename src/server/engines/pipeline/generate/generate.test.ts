@@ -370,6 +370,17 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     );
     expect(withSecondSource).toContain(`${own[0].replace(/\.$/, '')} (tagesschau).`);
     expect(withSecondSource).not.toMatch(/SPIEGEL/);
+    // Naming none, it is credited to the report it cites first.
+    const unnamed = await generated(
+      await answering((at) => {
+        const hook = at(own[0]);
+        return {
+          hook: { ...hook, sources: [...hook.sources, ...at(spiegelSentence, 'DER SPIEGEL').sources] },
+          facts: [at(own[1]), at(own[2])],
+        };
+      }),
+    );
+    expect(unnamed).not.toMatch(/SPIEGEL/);
 
     // The model's why line counts with its citations, like a fact.
     const spiegel = ecb.story.articles.find((a) => a.source === 'DER SPIEGEL')!;
@@ -383,6 +394,20 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     );
     expect(withWhy).toContain('Die Inflation im Euroraum liegt bei 2,6 Prozent');
     expect(withWhy).toMatch(/Quellen: .*DER SPIEGEL/);
+  });
+
+  it('keeps a why line that explains the EU’s part in its own words, naming institutions its citation does not', async () => {
+    const why = 'Die EZB entscheidet für alle Euro-Länder der EU über den Leitzins.';
+    const fake = await startFakeLlm({
+      validContent: (prompt: string) => {
+        const answer = citing(ecb, null)(prompt);
+        return { ...answer, why: { text: why, sources: answer.hook.sources } };
+      },
+    });
+    const r = await generateWithLlm(ecb, { baseUrl: fake.url, model: 'm' });
+    await fake.close();
+    expect(r.dropped).toEqual([]);
+    expect(r.texts.instagramText).toContain('Die EZB entscheidet für alle Euro-Länder der EU über den Leitzins');
   });
 
   it('drops a sentence that says a fact again, not one that qualifies it', async () => {

@@ -53,8 +53,16 @@ describe('defects an editor would fix, found in a finished caption', () => {
     expect(
       kinds({ sentences: [input().sentences[0], fact('Gestern wurde der Täter festgenommen (tagesschau).')] }),
     ).toContain('zeitangabe');
+    // From another report than the sentence before: nothing there says who „ihm“ is.
+    const escape = germanArticle(
+      'm2',
+      'DER SPIEGEL',
+      'Magdeburg: Fahrer floh über den Rettungsweg',
+      'Dies gelang ihm über den Rettungsweg.',
+      '2024-12-21T11:00:00Z',
+    );
     expect(
-      kinds({ sentences: [input().sentences[0], fact('Dies gelang ihm über den Rettungsweg (tagesschau).')] }),
+      kinds({ sentences: [input().sentences[0], fact('Dies gelang ihm über den Rettungsweg (SPIEGEL).', escape)] }),
     ).toContain('nicht-eigenstaendig');
     expect(
       kinds({ sentences: [input().sentences[0], fact('Alle Standorte bleiben erhalten (tagesschau).', other)] }),
@@ -74,6 +82,20 @@ describe('defects an editor would fix, found in a finished caption', () => {
         ],
       }),
     ).toContain('eu-bezug');
+    // Who decides on a candidate's accession is no claim that the candidate is a member.
+    expect(
+      kinds({
+        sentences: [
+          ...input().sentences,
+          {
+            text: 'Ob Georgien der EU beitreten kann, entscheiden im Beitrittsverfahren die EU-Mitgliedstaaten gemeinsam.',
+            role: 'context',
+            sources: [],
+          },
+        ],
+        angle: { kind: 'accession', label: 'EU-Erweiterung (Beitritt)' } as never,
+      }),
+    ).not.toContain('eu-bezug');
   });
 
   it('needs a rewrite when the caption states nothing beyond its hook while foreign reports carry the facts', () => {

@@ -63,6 +63,7 @@ const announced =
 // Generic questions that fit any story (rubric class 8).
 const genericQuestion =
   /^(?:Was (?:sollte Europa jetzt tun|denkst du darüber|meinst du|denken Sie darüber|meinen Sie)|Wie siehst du das|Wie sehen Sie das|Welche Fragen hast du dazu|Betrifft dich das|Was sollte die EU aus deiner Sicht tun)/u;
+const accessionClaim = /(?<!\p{L})(?:\p{L}*Beitritt\p{L}*|Erweiterung\p{L}*|Beitrittsverfahren)(?!\p{L})/u;
 // Member-state mechanisms that are false for a non-member.
 const memberClaim =
   /(?<!\p{L})(?:Rat der EU|Mitglied der EU|Mitgliedstaat\p{L}*|gehört zur EU|gehören zur EU|EU-Mitglied\p{L}*)(?!\p{L})/u;
@@ -212,7 +213,9 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
   // 7: a why line without an EU angle in the sources, or a member-state claim for a non-member.
   const why = input.sentences.find((s) => s.role === 'context');
   if (why && !input.angle) add('eu-bezug', why.text, true);
-  if (why && memberClaim.test(why.text)) {
+  // „Über den Beitritt Georgiens entscheiden die EU-Mitgliedstaaten“ says who decides on a candidate, not that the
+  // candidate is one.
+  if (why && memberClaim.test(why.text) && !accessionClaim.test(why.text)) {
     const nonMember = countriesIn(why.text).find((c) => !isMember(c));
     if (nonMember) add('eu-bezug', why.text, true);
   }

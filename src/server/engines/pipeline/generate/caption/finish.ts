@@ -13,7 +13,7 @@ import { countriesIn } from '../../europe';
 import { extractNumbers, isAcronym } from '../../text/entities';
 import { splitSentences, tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
-import { hookNeedsOutlet, namesOutlet, withOutlets } from './attribution';
+import { hasAttribution, hookNeedsOutlet, namesOutlet, withOutlets } from './attribution';
 import { callToEngage, chooseClosing } from './closings';
 import { findDefects, readinessOf, type ReviewedSentence } from './defects';
 import type { CaptionDraft, CaptionNote, Stated } from './draft';
@@ -265,8 +265,15 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
   const outletsOf = (s: Stated) => [...new Set(s.sources.map((x) => x.article.source))];
   // A headline opening the caption is the outlet's claim („Ukraine trifft …“ where the teaser says „wohl“): named.
   const headlineHook = hook.sources.some((x) => x.sentence === x.article.title);
-  hook = headlineHook || hookNeedsOutlet(hook.text) ? { ...hook, text: withOutlets(hook.text, outletsOf(hook)) } : hook;
-  facts = facts.map((f) => (f.own ? f : { ...f, text: withOutlets(f.text, outletsOf(f)) }));
+  // A sentence that names no outlet is credited to the report it cites first, the one it tells: a second citation
+  // backs a name or a role („Court suspends … Ciotti's expulsion“, then SPIEGEL's „Konservative schließen
+  // Parteichef Éric Ciotti aus“), and naming SPIEGEL would credit it with news it never reported.
+  const creditOf = (s: Stated) => {
+    const all = outletsOf(s);
+    return hasAttribution(s.text, all) ? all : all.slice(0, 1);
+  };
+  hook = headlineHook || hookNeedsOutlet(hook.text) ? { ...hook, text: withOutlets(hook.text, creditOf(hook)) } : hook;
+  facts = facts.map((f) => (f.own ? f : { ...f, text: withOutlets(f.text, creditOf(f)) }));
   const opinion = draft.opinion;
 
   // Why it matters: only from an EU actor or mechanism the reports of this news name.

@@ -33,6 +33,10 @@ describe('a sentence that stands on its own', () => {
   it('finds finite verbs, not adjectives before nouns', () => {
     expect(hasFiniteVerb('Frankreich schließt Reaktor Flamanville 3 ans Netz an')).toBe(true);
     expect(hasFiniteVerb('Die neuen Regeln für den Binnenmarkt')).toBe(false);
+    // The past of strong verbs has none of the weak endings.
+    expect(hasFiniteVerb('Der Leitzins sank um 0,25 Prozentpunkte auf 4,25 Prozent (SPIEGEL).')).toBe(true);
+    expect(hasFiniteVerb('Die Partei gewann 31,5 Prozent der Stimmen (Le Monde).')).toBe(true);
+    expect(statementProblem('Die Kommission entschied sich für Strafzölle auf E-Autos aus China.')).toBeNull();
   });
 
   it('tells openings that refer back from self-contained ones', () => {
@@ -52,6 +56,12 @@ describe('a sentence that stands on its own', () => {
     );
     // A name that opens the sentence is what its possessive refers to.
     expect(anaphor('Scholz bestreitet laut SPIEGEL die Rechtmäßigkeit seines Ausschlusses.', isName)).toBeNull();
+    // Reported speech whose speaker the sentence names after it: the pronouns are the speaker's.
+    expect(anaphor('Seinem Angreifer vergebe er, sagte Scholz laut Le Monde in seiner Ansprache.', isName)).toBeNull();
+    expect(anaphor('Seinem Angreifer vergebe er, hieß es in der Ansprache.', isName)?.word).toBe('Seinem');
+    // An apposition or a relative clause right after a noun is about that noun.
+    expect(anaphor('Ein 39-jähriger Pole, der mutmaßliche Angreifer, kam in Untersuchungshaft.', isName)).toBeNull();
+    expect(anaphor('Nach Angaben der Polizei kam der mutmaßliche Angreifer in Haft.', isName)?.noun).toBe('Angreifer');
     expect(anaphor('Es gibt keine betriebsbedingten Kündigungen.', isName)).toBeNull();
     expect(anaphor('Der Grünenabgeordnete Pahlke wittert bloßen Wahlkampf.', isName)).toBeNull();
     expect(anaphor('Mexikos neue Präsidentin ist die erste Frau im Amt.', isName)).toBeNull();

@@ -26,8 +26,11 @@ const interrogativeOpening =
 const soPointer = /^So\s+\p{Ll}/u;
 
 // Finite forms that the suffix rule misses or that are stop words.
+// The past of strong verbs („sank“, „gewann“, „entschied“): their singular has none of the endings tested below.
+const strongPast =
+  'sank stieg gewann verlor schlug rief bot verbot warf trug lief schrieb beschrieb stieß wies verwies schloss beschloss entschied verschwand sprang fand erfand band zwang sang gelang misslang begann erschien schien wuchs litt stritt bestritt griff ergriff riss floh flog zog bezog hob erhob schob verschob bat saß aß vergaß maß las geschah sah lud starb warb verdarb empfahl befahl stahl nahm übernahm brach unterbrach sprach versprach widersprach stach trat vertrat fing empfing ging hieß ließ verließ schlief hielt enthielt behielt riet verriet blies pries mied schied schwieg trieb betrieb schrie lieh verlieh gedieh wog erwog schwor beschwor fror verlor schmolz log belog kroch roch soff goss genoss schoss erschoss sprach wusste dachte brachte kannte nannte rannte sandte wandte';
 const finiteForms = new Set(
-  'ist sind war waren sei seien wäre wären hat haben hatte hatten habe hätte hätten wird werden wurde wurden werde würde würden kann können konnte konnten könne könnte könnten soll sollen sollte sollten solle will wollen wollte wollten wolle muss müssen musste mussten müsse darf dürfen durfte dürfe dürfte dürften mag gibt gab gäbe geht ging kommt kam steht stand liegt lag bleibt blieb sieht sah nimmt nahm hält hielt lässt ließ fällt fiel trifft traf gilt galt tritt trat bricht brach spricht sprach hilft half wirft warf zieht zog fährt fuhr macht machte machten sagt sagte sagten durften mochte mochten möchte heißt heisst'.split(
+  `${strongPast} ist sind war waren sei seien wäre wären hat haben hatte hatten habe hätte hätten wird werden wurde wurden werde würde würden kann können konnte konnten könne könnte könnten soll sollen sollte sollten solle will wollen wollte wollten wolle muss müssen musste mussten müsse darf dürfen durfte dürfe dürfte dürften mag gibt gab gäbe geht ging kommt kam steht stand liegt lag bleibt blieb sieht sah nimmt nahm hält hielt lässt ließ fällt fiel trifft traf gilt galt tritt trat bricht brach spricht sprach hilft half wirft warf zieht zog fährt fuhr macht machte machten sagt sagte sagten durften mochte mochten möchte heißt heisst`.split(
     ' ',
   ),
 );
@@ -89,6 +92,11 @@ const anaphoricOpeners = new Set(
     ' ',
   ),
 );
+/** Openers that stand for a person: reported speech may name that person after them. */
+const personalOpeners = new Set('er sie sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer'.split(' '));
+/** „…, sagte Fico“, „…, erklärte Regierungschef Tusk“: the speaker named after what was said. */
+const reportedSpeaker =
+  /,\s*(?:sagte|sagt|erklärte|erklärt|betonte|betont|schrieb|schreibt|meinte|warnte|ergänzte|fügte|so)\s+(?:\p{L}+\s+){0,3}?(\p{Lu}[\p{L}-]+)(?:\s|[.,;:!?]|$)/u;
 // Connectives that continue the sentence before („Damit …“, „Doch …“): wrong after a teaser sentence torn from
 // its teaser, right in a text written as a whole (a model's caption).
 const connectives = new Set(
@@ -180,6 +188,10 @@ export function anaphor(
   const first = tokens[0];
   if (!first) return null;
   if (options.connectives && connectives.has(first.lower)) return { word: first.raw };
+  // „Seinem Angreifer vergebe er, sagte Fico“: reported speech whose speaker the sentence names after it; its
+  // pronouns are the speaker's.
+  const speaker = reportedSpeaker.exec(s);
+  if (speaker && isName?.(speaker[1]) && personalOpeners.has(first.lower)) return null;
   if (anaphoricOpeners.has(first.lower) && !(first.lower === 'es' && expletiveEs.test(s))) {
     // „Das“ and „Die“ are articles as often as pronouns: a pronoun is followed by a verb, not a noun.
     return { word: first.raw };
@@ -217,6 +229,9 @@ export function anaphor(
     // Konzern“: an attribute or an object after a preposition is not the sentence's subject.
     const before = s.slice(0, m.index);
     if (/(?<!\p{L})(?:ist|sind|war|waren|wird|werden|wurde|bleibt|gilt als)\s+$/u.test(before)) continue;
+    // „Ein 39-jähriger Pole, der mutmaßliche Angreifer, …“: an apposition or a relative clause right after a noun
+    // is about that noun.
+    if (/\p{Lu}[\p{L}-]*,\s*$/u.test(before)) continue;
     if (
       /(?:\p{Lu}\p{L}+|(?<!\p{L})(?:mit|von|bei|nach|aus|zu|für|gegen|über|unter|vor|durch|an|auf|in|um))\s+$/u.test(
         before,
