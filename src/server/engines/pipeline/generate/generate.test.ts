@@ -314,6 +314,24 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     const [fact] = oneFact(messages.at(-1)!.content).facts;
     expect(r.texts.instagramText).toContain(fact.text.replace(/\.$/, ''));
     expect(messages[0].content).toMatch(/Geben die Artikel nur einen neuen Fakt her/);
+
+    // Two facts given and one of them failing: asked again, as before.
+    const lostOne = await startFakeLlm({
+      validContent: (prompt: string) => {
+        const answer = citing(ecb, null)(prompt);
+        return {
+          ...answer,
+          facts: [
+            answer.facts[0],
+            { text: 'Die EZB senkt den Leitzins um 4711 Punkte.', sources: answer.facts[1].sources },
+          ],
+        };
+      },
+    });
+    const retried = await generateWithLlm(ecb, { baseUrl: lostOne.url, model: 'm' });
+    await lostOne.close();
+    expect(lostOne.requests).toHaveLength(2);
+    expect(retried.texts.generator).toBe('extractive');
   });
 
   it('keeps a model’s „no EU angle“ (why: null) rather than a template line, and lists the outlets its text names', async () => {

@@ -165,8 +165,8 @@ function retryFeedback(dropped: Checked['dropped'], reason: string): string {
 
 /**
  * LLM texts from a JSON-schema answer. Every stating sentence is checked against the article sentences it cites
- * (names, numbers, dates); a failing sentence is dropped alone, and an answer with a hook and a fact that hold
- * is used (a fact that holds may stand in for a failed hook). Otherwise the model is asked once more, told
+ * (names, numbers, dates); a failing sentence is dropped alone, and an answer with a hook and two facts that
+ * hold (or the one fact it gave) is used (a fact that holds may stand in for a failed hook). Otherwise the model is asked once more, told
  * which words failed; then the extractive generator writes the text, and the reason and dropped sentences are
  * kept for the team. The model's why and closing stay unless the rules of finish.ts reject them.
  */
@@ -200,10 +200,11 @@ export async function generateWithLlm(
     const checked = checkAnswer(o, articles, pick.story.articles, isName);
     dropped.push(...checked.dropped);
     let { hook, facts } = checked;
-    if (!hook && facts.length >= 2) [hook, ...facts] = [{ ...facts[0], role: 'hook' }, ...facts.slice(1)];
-    // One fact that holds is enough: a story whose reports carry one more fact is not padded with a repetition
-    // (the card says it is thin), and the extractive text would stand on the same reports.
-    if (!hook || facts.length < 1) {
+    // Two facts that hold, or the one the model gave: a story whose reports carry one more fact is not padded with
+    // a repetition (the card says it is thin). An answer that lost a fact to the checks is asked again.
+    const needed = Math.min(2, o.facts.length);
+    if (!hook && facts.length > needed) [hook, ...facts] = [{ ...facts[0], role: 'hook' }, ...facts.slice(1)];
+    if (!hook || facts.length < needed) {
       reason = m.generate.llmUnsupported(
         checked.dropped
           .flatMap((d) => d.unsupported)
