@@ -98,6 +98,34 @@ describe('defects an editor would fix, found in a finished caption', () => {
     ).not.toContain('eu-bezug');
   });
 
+  it('takes a sentence translated from a foreign report of the headline’s news for the caption’s, not a German side piece', () => {
+    // Two days after the lead: the same news only with much in common, which a translation does not keep.
+    const report = (language: 'de' | 'en', title: string, description: string) => ({
+      ...germanArticle(`r-${language}`, language === 'en' ? 'POLITICO Europe' : 'DER SPIEGEL', title, description),
+      publishedAt: '2024-12-23T12:00:00Z',
+      language,
+    });
+    const foreign = report(
+      'en',
+      'Magdeburg: Saudi doctor held in custody',
+      'The suspect of the Christmas market attack in Magdeburg was remanded in custody.',
+    );
+    const sidePiece = report(
+      'de',
+      'Magdeburg: Stadtrat vertagt Haushaltsdebatte',
+      'Nach dem Anschlag auf den Weihnachtsmarkt in Magdeburg vertagt der Stadtrat seine Haushaltsdebatte.',
+    );
+    const translated = (a: typeof foreign) =>
+      findDefects(
+        input({
+          sentences: [input().sentences[0], fact('Laut POLITICO kam der 50-Jährige in Untersuchungshaft.', a)],
+          story: [lead, a],
+        }),
+      ).map((d) => d.kind);
+    expect(translated(foreign)).not.toContain('andere-geschichte');
+    expect(translated(sidePiece)).toContain('andere-geschichte');
+  });
+
   it('needs a rewrite when the caption states nothing beyond its hook while foreign reports carry the facts', () => {
     const foreignFacts = [
       { outlet: 'POLITICO Europe', sentence: 'European Commission presidency is hanging in the balance.' },

@@ -13,7 +13,7 @@ import { outletInText } from '../../../../../shared/outlet-name';
 import type { Article } from '../../types';
 import { hasAttribution } from './attribution';
 import { callToEngage } from './closings';
-import { perpetratorLabel, presumption, sameFact } from './facts';
+import { isOpinionOrFormat, perpetratorLabel, presumption, sameFact } from './facts';
 import { tagInTexts } from './hashtags';
 import { sameNews, sharedWeight } from './news-core';
 import { anaphor, resolvedBy, speakerMissing, statementProblem } from './sentence-rules';
@@ -63,7 +63,8 @@ const announced =
 // Generic questions that fit any story (rubric class 8).
 const genericQuestion =
   /^(?:Was (?:sollte Europa jetzt tun|denkst du darüber|meinst du|denken Sie darüber|meinen Sie)|Wie siehst du das|Wie sehen Sie das|Welche Fragen hast du dazu|Betrifft dich das|Was sollte die EU aus deiner Sicht tun)/u;
-const accessionClaim = /(?<!\p{L})(?:\p{L}*Beitritt\p{L}*|Erweiterung\p{L}*|Beitrittsverfahren)(?!\p{L})/u;
+const accessionClaim =
+  /(?<!\p{L})(?:\p{L}*Beitritt\p{L}*|Erweiterung\p{L}*|Aufnahme|in die EU|(?:EU-Mitglied|Mitglied der EU) (?:werden|wird))(?!\p{L})/u;
 // Member-state mechanisms that are false for a non-member.
 const memberClaim =
   /(?<!\p{L})(?:Rat der EU|Mitglied der EU|Mitgliedstaat\p{L}*|gehört zur EU|gehören zur EU|EU-Mitglied\p{L}*)(?!\p{L})/u;
@@ -186,8 +187,17 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
     !tokenize(text).some(
       (t) => !t.sentenceStart && /^\p{Lu}/u.test(t.raw) && !outletWords.has(t.lower) && input.isName(t.raw),
     );
+  // So does a sentence translated from a foreign report that names what the headline names: a translation shares
+  // fewer words with a German lead than the report's news does („Eine erste Regierungskonferenz soll laut POLITICO
+  // am 25. Juni einberufen werden“ from its report of the agreement). Not from a digest or a format, whose sentences
+  // may tell other news.
   const fromLeadsNews = (s: ReviewedSentence) =>
-    namesNothing(s.text) && s.sources.some((x) => x.article && aboutHeadline(x.article));
+    s.sources.some(
+      (x) =>
+        x.article &&
+        aboutHeadline(x.article) &&
+        (namesNothing(s.text) || (x.article.language !== 'de' && !isOpinionOrFormat(x.article))),
+    );
   // A sentence right after one of its own report that tells the caption's news continues that report („Eine erste
   // Regierungskonferenz soll laut POLITICO für den 25. Juni einberufen werden“ after its frameworks agreed).
   let previous: ReviewedSentence | undefined;
