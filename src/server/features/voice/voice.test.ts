@@ -135,7 +135,8 @@ describe.each(backends)('the organisation voice on %s', (backend) => {
       for (const question of parts.body.filter((p) => p.endsWith('?')))
         expect(question).toMatch(/\b(Sie|Ihnen|Ihr\p{L}*)\b/u);
     }
-  });
+    // A whole analysis run with its renders: on two busy cores it takes longer than a request test may.
+  }, 90_000);
 
   it('changing the voice leaves the existing topics as they are', async () => {
     const before = await (await t.app.request('/api/news', { headers: { cookie: editor } })).json();
