@@ -166,9 +166,10 @@ function retryFeedback(dropped: Checked['dropped'], reason: string): string {
 /**
  * LLM texts from a JSON-schema answer. Every stating sentence is checked against the article sentences it cites
  * (names, numbers, dates); a failing sentence is dropped alone, and an answer with a hook and two facts that
- * hold (or the one fact it gave) is used (a fact that holds may stand in for a failed hook). Otherwise the model is asked once more, told
- * which words failed; then the extractive generator writes the text, and the reason and dropped sentences are
- * kept for the team. The model's why and closing stay unless the rules of finish.ts reject them.
+ * hold, or the one fact it gave, is used (a fact that holds may stand in for a failed hook). Otherwise the model is
+ * asked once more, told which words failed; then the extractive generator writes the text, and the reason and
+ * dropped sentences are kept for the team. The model's why and closing stay unless the rules of finish.ts reject
+ * them.
  */
 export async function generateWithLlm(
   pick: RankedStory,
