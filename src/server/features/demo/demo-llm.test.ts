@@ -57,10 +57,9 @@ describe('the LLM path with a capable model’s recorded answers', () => {
     for (const { draft } of items) {
       const facts = draft.captionSentences.filter((s) => s.role === 'fact');
       for (const f of facts) expect(f.text, draft.title).toMatch(/\(|laut|berichtet|meldet/i);
-      const [body, line] = [
-        draft.instagramText.split('\n\n').slice(0, -1).join(' '),
-        draft.instagramText.split('\n\n').at(-1)!,
-      ];
+      const paragraphs = draft.instagramText.split('\n\n');
+      const body = paragraphs.slice(0, -1).join(' ');
+      const line = paragraphs.at(-1)!;
       const cited = new Set(
         draft.captionSentences.filter((s) => s.role !== 'context').flatMap((s) => s.sources.map((x) => x.outlet)),
       );
