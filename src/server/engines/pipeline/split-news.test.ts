@@ -53,4 +53,29 @@ describe('splitting a cluster into its news', () => {
     const two = storyOf(cluster.articles.slice(0, 2));
     expect(splitNews(two)).toEqual([two]);
   });
+
+  it('splits two reports that share no name, place or number: one concept in common is no news', () => {
+    // Clustered together on 5 June 2024 through the concept „law“ alone; the topic then counted two outlets.
+    const georgia = a(
+      's3',
+      'Georgien plant Anti-LGBT-Gesetz nach russischem Vorbild',
+      'Nun folgt ein Dekret mit queerfeindlichem Anstrich. Kritiker fürchten um den EU-Beitritt des Landes.',
+      '2024-06-05T09:05:00Z',
+    );
+    const ai = {
+      ...a(
+        'f1',
+        'How will AI be regulated?',
+        'The new AI Act is the first to make companies liable for the effects of large AI systems.',
+        '2024-06-05T13:23:00Z',
+      ),
+      source: 'Financial Times',
+      language: 'en',
+      country: 'GB',
+    };
+    const pair = storyOf([georgia, ai]);
+    const news = splitNews(pair);
+    expect(news.map((n) => n.articles.map((x) => x.id))).toEqual([['s3'], ['f1']]);
+    expect(news[0].key).toBe(pair.key);
+  });
 });

@@ -10,8 +10,17 @@ import { isOpinionOrFormat } from './generate/caption/facts';
 import { newsKeys, sameNews } from './generate/caption/news-core';
 import type { Article, Story } from './types';
 
-/** A cluster this small is one news already (splitting it only risks tearing one report from its twin). */
+/** A cluster this small is one news already (splitting it only risks tearing one report from its twin)… */
 const minSplitSize = 3;
+
+/**
+ * …unless its two reports share no name, place or number at all: one concept in common („law“ in a report on the
+ * EU's AI Act and one on Georgia's anti-LGBT law) is a chance match of clustering, not one news.
+ */
+function sharesAnchor(a: Article, b: Article): boolean {
+  const kb = newsKeys(b);
+  return [...newsKeys(a).keys()].some((k) => !k.startsWith('c:') && kb.has(k));
+}
 
 /**
  * The report that shares most with the others: its keys weighted by how many of the reports name them. German
@@ -30,7 +39,10 @@ function mostCentral(articles: Article[]): Article {
 
 /** The news a cluster holds, each as a story of its own (key: its earliest report, as clustering keys a story). */
 export function splitNews(story: Story): Story[] {
-  if (story.articles.length < minSplitSize) return [story];
+  if (story.articles.length < minSplitSize) {
+    const [a, b] = story.articles;
+    return b && !sharesAnchor(a, b) ? ofCluster(story, [storyOf([a]), storyOf([b])]) : [story];
+  }
   const out: Story[] = [];
   let rest = story.articles;
   while (rest.length) {
@@ -42,12 +54,15 @@ export function splitNews(story: Story): Story[] {
     rest = rest.filter((a) => !news.includes(a));
     out.push(storyOf(news));
   }
-  // The news that keeps the cluster's first report keeps the cluster's key: stored items still find it.
-  return out.map((s) => ({
-    ...s,
-    cluster: story.key,
-    key: s.articles.includes(story.articles[0]) ? story.key : s.key,
-  }));
+  return ofCluster(story, out);
 }
+
+/** The news that keeps the cluster's first report keeps the cluster's key: stored items still find it. */
+const ofCluster = (cluster: Story, news: Story[]): Story[] =>
+  news.map((s) => ({
+    ...s,
+    cluster: cluster.key,
+    key: s.articles.includes(cluster.articles[0]) ? cluster.key : s.key,
+  }));
 
 export const splitAllNews = (stories: Story[]): Story[] => stories.flatMap(splitNews);
