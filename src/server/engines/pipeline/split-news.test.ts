@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storyOf } from './cluster';
 import { splitNews } from './split-news';
 import { germanArticle } from './test-helpers';
+import type { Article } from './types';
 
 const a = (id: string, title: string, description: string, at: string) =>
   germanArticle(id, id.startsWith('s') ? 'DER SPIEGEL' : 'tagesschau', title, description, at);
@@ -62,7 +63,7 @@ describe('splitting a cluster into its news', () => {
       'Nun folgt ein Dekret mit queerfeindlichem Anstrich. Kritiker fürchten um den EU-Beitritt des Landes.',
       '2024-06-05T09:05:00Z',
     );
-    const ai = {
+    const ai: Article = {
       ...a(
         'f1',
         'How will AI be regulated?',
