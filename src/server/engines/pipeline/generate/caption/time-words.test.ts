@@ -47,6 +47,20 @@ describe('relative time words become dates of the report', () => {
       'In Apulien beraten ab Donnerstag, 13. Juni, die G7-Staaten.',
     ],
     ['Seit dem vergangenen Montag gilt die Regel.', saturday, 'Seit Montag, 3. Juni, gilt die Regel.'],
+    // A span counted from the report's day: only its direction stays true days later (POLITICO, 11 June 2024).
+    [
+      'Drei Wochen vor der Parlamentswahl steht Macrons Europaabgeordneter unter Druck.',
+      wednesday,
+      'Vor der Parlamentswahl steht Macrons Europaabgeordneter unter Druck.',
+    ],
+    [
+      'Die Regierung trat knapp zwei Wochen nach der Wahl zurück.',
+      saturday,
+      'Die Regierung trat nach der Wahl zurück.',
+    ],
+    ['Vor drei Tagen wurde der Mann festgenommen.', saturday, 'Am Mittwoch, 5. Juni, wurde der Mann festgenommen.'],
+    ['Die Grenze ist seit zwei Tagen geschlossen.', saturday, 'Die Grenze ist seit dem 6. Juni geschlossen.'],
+    ['Der Gipfel beginnt in fünf Tagen.', wednesday, 'Der Gipfel beginnt am Montag, 17. Juni.'],
   ])('„%s“', (sentence, publishedAt, expected) => {
     const dated = absoluteDates(sentence, publishedAt);
     expect(dated.text).toBe(expected);
@@ -129,5 +143,10 @@ describe('relative time words become dates of the report', () => {
     expect(absoluteDates('Die heutige Sitzung wurde vertagt.', saturday).stale).toEqual(['heutige']);
     expect(staleTimeWords('Die EZB senkt nun die Zinsen.')).toEqual(['nun']);
     expect(staleTimeWords('Am Donnerstag, 6. Juni, senkte die EZB die Zinsen.')).toEqual([]);
+    // Weeks and months before or after the report's day cannot be dated to the day.
+    expect(absoluteDates('Vor zwei Wochen hatte die Partei gewählt.', saturday).stale).toEqual(['Vor zwei Wochen']);
+    expect(staleTimeWords('Die Wahl findet in drei Wochen statt.')).toEqual(['in drei Wochen']);
+    expect(staleTimeWords('Seit einigen Tagen wird verhandelt.')).toEqual(['Seit einigen Tagen']);
+    expect(staleTimeWords('Vor einem Monat trat er zurück.')).toEqual(['Vor einem Monat']);
   });
 });

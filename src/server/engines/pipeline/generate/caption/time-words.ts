@@ -93,9 +93,29 @@ function announcedDay(text: string, day: string): string | undefined {
   return overtakenFrom.sort().at(-1);
 }
 
+/** „drei“, „einer“, „3“: how many days or weeks a span counts. */
+const spanCounts: Record<string, number> = {
+  ein: 1,
+  eine: 1,
+  einem: 1,
+  einen: 1,
+  einer: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+};
+const spanCount = `(?:\\d{1,2}|${Object.keys(spanCounts).join('|')})`;
+const countOf = (word: string) => spanCounts[word.toLowerCase()] ?? Number(word);
+
 /** Words that date a sentence to the day it was written and that this module cannot resolve. */
 const unresolved = new RegExp(
-  `(?<!${L})(?:heutig\\p{L}*|gestrig\\p{L}*|jüngst|morgig\\p{L}*|diesjährig\\p{L}*|soeben|neulich|kürzlich|vorhin|demnächst|in Kürze|in den kommenden Tagen|in den nächsten Tagen|in den vergangenen Tagen|in den letzten Tagen|am Vortag|tags zuvor|am Abend(?! des)|in der Nacht(?! zu)|heute|gestern|vorgestern|übermorgen|jetzt|nun|morgen)(?!${L})`,
+  `(?<!${L})(?:(?:vor|seit)\\s+(?:${spanCount}|einigen|wenigen|mehreren)\\s+(?:Wochen?|Monat(?:e|en)?)|in\\s+${spanCount}\\s+(?:Wochen?|Monat(?:e|en)?)|(?:vor|seit|in)\\s+(?:einigen|wenigen|mehreren)\\s+Tagen|heutig\\p{L}*|gestrig\\p{L}*|jüngst|morgig\\p{L}*|diesjährig\\p{L}*|soeben|neulich|kürzlich|vorhin|demnächst|in Kürze|in den kommenden Tagen|in den nächsten Tagen|in den vergangenen Tagen|in den letzten Tagen|am Vortag|tags zuvor|am Abend(?! des)|in der Nacht(?! zu)|heute|gestern|vorgestern|übermorgen|jetzt|nun|morgen)(?!${L})`,
   'iu',
 );
 
@@ -182,6 +202,22 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
       return `${m[1]?.trim().toLowerCase() === 'noch' ? 'noch ' : ''}am ${dayName(date, part, year)}`;
     },
   );
+
+  // „drei Wochen vor der Parlamentswahl“ counted from the report's day; „vor der Parlamentswahl“ stays true.
+  replace(
+    new RegExp(
+      `(?<!${L})(?:(?:knapp|gut|rund|etwa|fast|nur|noch)\\s+)?${spanCount}\\s+(?:Tag(?:e|en)?|Wochen?|Monat(?:e|en)?)\\s+(vor|nach)(?=\\s+(?:der|dem|den|des|einer|einem|seiner|seinem|ihrer|ihrem)\\s)`,
+      'giu',
+    ),
+    (m) => m[1].toLowerCase(),
+  );
+  // „vor drei Tagen“, „seit zwei Tagen“, „in fünf Tagen“: days counted from the report's day.
+  replace(new RegExp(`(?<!${L})(vor|seit|in)\\s+(${spanCount})\\s+Tag(?:en)?(?!${L})`, 'giu'), (m) => {
+    const n = countOf(m[2]);
+    const preposition = m[1].toLowerCase();
+    if (preposition === 'seit') return `seit dem ${dayMonth(addDays(day, -n), year)}`;
+    return `am ${dayName(addDays(day, preposition === 'vor' ? -n : n), '', year)}`;
+  });
 
   // „diese Woche“, „nächste Woche“, „am Wochenende“.
   const monday = addDays(day, -weekdayOf(day));
