@@ -453,6 +453,55 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     ).toEqual([]);
   });
 
+  it('knows a name the answer introduced before: the model resolves a cited „Er“, as the prompt asks', async () => {
+    // tagesschau, 20 December 2024 (shortened).
+    const asylum = rankStories(
+      clusterArticles([
+        germanArticle(
+          'r1',
+          'tagesschau',
+          'Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn',
+          'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen. Er soll Gelder veruntreut haben und wird per Interpol-Haftbefehl gesucht. Ministerpräsident Donald Tusk reagiert scharf.',
+          '2024-12-20T10:00:00Z',
+        ),
+      ]),
+      { asOf: new Date('2024-12-20T20:00:00Z') },
+    )[0];
+    const answerWith = (second: string) => (prompt: string) => {
+      const at = (text: string, sentence: string) => ({ text, sources: [{ article: 1, sentence }] });
+      return {
+        ...citing(asylum, null)(prompt),
+        hook: at(
+          'Marcin Romanowski, einst Vize-Justizminister der PiS-Regierung in Polen, hat Asyl in Ungarn bekommen (tagesschau).',
+          'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen.',
+        ),
+        facts: [
+          at(
+            `${second} soll laut tagesschau Gelder veruntreut haben.`,
+            'Er soll Gelder veruntreut haben und wird per Interpol-Haftbefehl gesucht.',
+          ),
+          at(
+            'Polens Ministerpräsident Donald Tusk reagierte laut tagesschau scharf.',
+            'Ministerpräsident Donald Tusk reagiert scharf.',
+          ),
+        ],
+      };
+    };
+    const run = async (second: string) => {
+      const fake = await startFakeLlm({ validContent: answerWith(second) });
+      const r = await generateWithLlm(asylum, { baseUrl: fake.url, model: 'm' });
+      await fake.close();
+      return r;
+    };
+    const resolved = await run('Romanowski');
+    expect(resolved.texts.generator).toBe('llm');
+    expect(resolved.dropped).toEqual([]);
+    expect(resolved.texts.instagramText).toContain('Romanowski soll laut tagesschau Gelder veruntreut haben');
+    // A name no earlier sentence gave is still the model's invention.
+    const swapped = await run('Tusk');
+    expect(swapped.dropped.map((d) => d.unsupported)).toContainEqual(['Tusk']);
+  });
+
   it('titles the card and sharepic 1 with the model’s title when its names and numbers are the story’s', async () => {
     const titled = (title: string) => async () => {
       const fake = await startFakeLlm({ validContent: (prompt: string) => ({ ...citing(ecb, null)(prompt), title }) });

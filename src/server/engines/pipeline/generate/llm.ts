@@ -125,6 +125,9 @@ const unionNames =
 /** Each stating sentence of an answer against the sentences it cites; a failing sentence is dropped alone. */
 function checkAnswer(o: LlmOutput, articles: Article[], story: Article[], isName: (w: string) => boolean): Checked {
   const dropped: Checked['dropped'] = [];
+  // A name an earlier sentence of the answer introduced, against its own citation, is known to the sentences after
+  // it: the model writes „Romanowski soll Gelder veruntreut haben“ for a cited „Er soll …“, as the prompt asks.
+  const introduced: string[] = [];
   const check = (s: z.infer<typeof stated>, role: Stated['role']): Stated | null => {
     const sources = s.sources.flatMap((ref) => {
       const article = articles[ref.article - 1];
@@ -135,12 +138,13 @@ function checkAnswer(o: LlmOutput, articles: Article[], story: Article[], isName
       dropped.push({ text: s.text, unsupported: ['zitierter Satz steht nicht im Artikel'] });
       return null;
     }
-    const subject = role === 'context' ? `${articles[0]?.title ?? ''} ${unionNames}` : articles[0]?.title;
+    const subject = [articles[0]?.title ?? '', ...introduced, role === 'context' ? unionNames : ''].join(' ');
     const grounding = groundSentence(s.text, sources, story, isName, subject);
     if (!grounding.ok) {
       dropped.push({ text: s.text, unsupported: grounding.unsupported });
       return null;
     }
+    introduced.push(s.text);
     return { text: s.text.trim(), role, sources };
   };
   return {

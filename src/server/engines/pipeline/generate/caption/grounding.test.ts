@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { germanArticle } from '../../test-helpers';
 import type { Article } from '../../types';
-import { groundSentence, nameVocabulary, numbersIn } from './grounding';
+import { groundSentence, initialsIn, nameVocabulary, numbersIn } from './grounding';
 
 const en = (id: string, title: string, description: string, at = '2024-06-06T13:47:00Z'): Article => ({
   ...germanArticle(id, 'Le Monde', title, description, at),
@@ -52,6 +52,35 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
     expect(groundSentence(text, cited, [politico, fico], known, 'Slowakei: Robert Fico »vergibt« Angreifer').ok).toBe(
       true,
     );
+  });
+
+  it('reads an acronym as the name whose initials it takes, and a relative day as a date of the report’s week', () => {
+    const rn = en(
+      'm1',
+      'Macron dissolves parliament',
+      'The Rassemblement National, led by Jordan Bardella, dominated the election in France, winning 31.5% of the votes.',
+    );
+    const names = nameVocabulary([rn]);
+    const known = (w: string) => names.has(w.toLowerCase()) || w === 'RN' || w === 'FN';
+    const text = 'Das Rassemblement National (RN) kam bei der Europawahl auf 31,5 Prozent (Le Monde).';
+    expect(groundSentence(text, cite(rn, rn.description), [rn], known).ok).toBe(true);
+    expect(groundSentence(text.replace('(RN)', '(FN)'), cite(rn, rn.description), [rn], known).unsupported).toEqual([
+      'FN',
+    ]);
+    expect(initialsIn('the Rassemblement National and the Bank of England')).toEqual(new Set(['RN', 'BE']));
+
+    // Le Monde of Monday 10 June: „A day after making strong gains …“ dates the election to Sunday 9 June.
+    const afd = en(
+      'a1',
+      'AfD boots Krah',
+      "A day after making strong gains and coming in second place in Germany's EU elections, the party's MEPs voted to boot Krah.",
+      '2024-06-10T12:00:00Z',
+    );
+    const sunday = 'Bei der Europawahl am Sonntag, 9. Juni, legte die AfD deutlich zu (Le Monde).';
+    expect(groundSentence(sunday, cite(afd, afd.description), [afd], () => false).ok).toBe(true);
+    expect(
+      groundSentence(sunday, cite(afd, 'The party’s MEPs voted to boot Krah.'), [afd], () => false).unsupported,
+    ).toEqual(['9. Juni']);
   });
 
   it('reads a German office as the English role, not as a name', () => {

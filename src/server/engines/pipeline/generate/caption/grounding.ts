@@ -141,6 +141,9 @@ function datesIn(text: string): Set<string> {
 }
 
 /** The dates a cited sentence may stand for: those it writes, its report's day, and its relative words resolved. */
+const relativeDay =
+  /(?<!\p{L})(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|weekend|last night|overnight|(?:a|one|the) day (?:after|before|earlier|later)|the (?:previous|next|following) day|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|hier|demain|la veille|le lendemain)(?!\p{L})/iu;
+
 function allowedDates(cited: CitedSentence[]): Set<string> {
   const out = new Set<string>();
   for (const c of cited) {
@@ -148,9 +151,8 @@ function allowedDates(cited: CitedSentence[]): Set<string> {
     const day = berlinDate(new Date(c.article.publishedAt));
     out.add(day.slice(5));
     for (const d of datesIn(absoluteDates(c.sentence, c.article.publishedAt).text)) out.add(d);
-    // English weekdays and „yesterday“ are resolved within the report's week.
-    if (/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|weekend)\b/i.test(c.sentence))
-      for (let k = -7; k <= 7; k++) out.add(addDays(day, k).slice(5));
+    // English and French weekdays, „yesterday“ and „a day after“ are resolved within the report's week.
+    if (relativeDay.test(c.sentence)) for (let k = -7; k <= 7; k++) out.add(addDays(day, k).slice(5));
   }
   return out;
 }
@@ -174,6 +176,27 @@ const namedAsInstitution = (word: string, citedText: string) =>
 /** „Ministerpräsidentin“, „Innenminister“: an office is a German noun for the English role, never a name. */
 const germanOffices = officeTerms.filter((o) => o.length >= 6 && !o.includes(' '));
 const isOffice = (word: string) => germanOffices.some((o) => word.toLowerCase().endsWith(o));
+
+/**
+ * The acronyms a text's multi-word names form: the initials of two to five capitalised words in a row („RN“ for
+ * „Rassemblement National“, „IWF“ for „Internationaler Währungsfonds“), linking words („of“, „de“) skipped.
+ */
+export function initialsIn(text: string): Set<string> {
+  const out = new Set<string>();
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+  const capital = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w);
+  for (let i = 0; i < words.length; i++) {
+    let initials = '';
+    for (let j = i; j < words.length && initials.length < 5; j++) {
+      if (capital(words[j])) {
+        initials += words[j].charAt(0);
+        if (initials.length >= 2) out.add(initials);
+      } else if (!(initials && linkingWords.has(words[j]) && capital(words[j + 1]))) break;
+    }
+  }
+  return out;
+}
+const linkingWords = new Set(['für', 'der', 'des', 'de', 'du', 'la', 'le', 'of', 'the', 'and', 'und']);
 
 const nameKey = (w: string) => fold(entityKey(w));
 const prefix = (w: string) => fold(w).slice(0, 5);
@@ -233,6 +256,7 @@ export function groundSentence(
   }
 
   const tokens = tokenize(rest);
+  let initials: Set<string> | undefined;
   tokens.forEach((t, i) => {
     if (!/^\p{Lu}/u.test(t.raw) || weekdays.includes(t.raw) || months.includes(t.raw)) return;
     if (outletKeys.has(nameKey(t.raw))) return;
@@ -244,6 +268,7 @@ export function groundSentence(
     }
     if (!(isAcronym(t.raw) || isName(t.raw)) || isOffice(t.raw)) return;
     if (citedKeys.has(nameKey(t.raw)) || citedPrefixes.has(prefix(t.raw)) || subjectKeys.has(nameKey(t.raw))) return;
+    if (isAcronym(t.raw) && (initials ??= initialsIn(`${citedText} ${subject}`)).has(t.raw)) return;
     // The German genitive of a short name („Marine Le Pens“ for „Marine Le Pen's“) is that name.
     if (/s$/.test(t.raw) && citedKeys.has(nameKey(t.raw.slice(0, -1)))) return;
     if (namedAsInstitution(t.raw, citedText)) return;
