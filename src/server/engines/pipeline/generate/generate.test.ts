@@ -400,7 +400,8 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     );
     expect(unnamed).not.toMatch(/SPIEGEL/);
 
-    // The model's why line counts with its citations, like a fact.
+    // The model's why line counts with its citations when it reports what they say, like a fact; one that explains
+    // in its own words lists no outlet only it cites.
     const spiegel = ecb.story.articles.find((a) => a.source === 'DER SPIEGEL')!;
     const inflation = articleSentences(spiegel).find((x) => x.includes('Inflation'))!;
     const withWhy = await generated(
@@ -412,6 +413,16 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     );
     expect(withWhy).toContain('Die Inflation im Euroraum liegt bei 2,6 Prozent');
     expect(withWhy).toMatch(/Quellen: .*DER SPIEGEL/);
+    const explaining = 'Über den Leitzins entscheidet die EZB für alle Länder mit dem Euro.';
+    const withExplanation = await generated(
+      await answering((at) => ({
+        hook: at(own[0]),
+        facts: [at(own[1]), at(own[2])],
+        why: at(inflation, 'DER SPIEGEL', explaining),
+      })),
+    );
+    expect(withExplanation).toContain(explaining);
+    expect(withExplanation).toMatch(/Quellen: tagesschau\n?$/);
   });
 
   it('keeps a why line that explains the EU’s part in its own words, naming institutions its citation does not', async () => {

@@ -346,10 +346,19 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
       context: core.map((a) => `${a.title}. ${a.description}`),
       vocabulary,
     });
-    // The model's why line stands on its citations like a fact; an outlet the text names („laut POLITICO“) is a
-    // source even where the sentence cites another report.
-    const sourced = [...cited, ...(why && draft.why ? [why] : [])];
-    const named = core.map((a) => a.source).filter((o) => sourced.some((s) => !s.own && namesOutlet(s.text, o)));
+    // The sources line lists who supplied what the caption states. A model's why line that reports what its
+    // citation says (its words or its numbers) counts like a fact; one that explains in our own words supplies no
+    // statement the reader sees, so an outlet only it cites is not listed (rubric class 10). An outlet a sentence
+    // names („laut POLITICO“) is a source even where it cites another report.
+    const reports = (s: Stated) =>
+      s.sources.some(
+        (x) =>
+          sameFact(x.sentence, s.text) || extractNumbers(s.text).some((n) => extractNumbers(x.sentence).includes(n)),
+      );
+    const sourced = [...cited, ...(why && draft.why && reports(why) ? [why] : [])];
+    const named = core
+      .map((a) => a.source)
+      .filter((o) => [...cited, ...(why ? [why] : [])].some((s) => !s.own && namesOutlet(s.text, o)));
     // The sources line credits what the text credits: a sentence that names its outlet („… ausgesetzt (Le Monde).“)
     // stands for that one, though it cites another report for a name or a role; one that names none, for all.
     const credited = (s: Stated) => {
