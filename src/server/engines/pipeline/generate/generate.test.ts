@@ -315,6 +315,18 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     expect(r.texts.instagramText).toContain(fact.text.replace(/\.$/, ''));
     expect(messages[0].content).toMatch(/Geben die Artikel nur einen neuen Fakt her/);
 
+    // Reports that say nothing beyond the hook: the model gives no fact, and its hook stands alone.
+    const hookOnly = await startFakeLlm({
+      validContent: (prompt: string) => ({ ...citing(ecb, null)(prompt), facts: [] }),
+    });
+    const alone = await generateWithLlm(ecb, { baseUrl: hookOnly.url, model: 'm' });
+    await hookOnly.close();
+    expect(alone.texts.generator).toBe('llm');
+    expect(alone.attempts).toBe(1);
+    expect(alone.texts.instagramText.split('\n\n')[0]).toContain(
+      citing(ecb, null)(messages.at(-1)!.content).hook.text.replace(/\.$/, ''),
+    );
+
     // Two facts given and one of them failing: asked again, as before.
     const lostOne = await startFakeLlm({
       validContent: (prompt: string) => {

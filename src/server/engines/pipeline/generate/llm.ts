@@ -33,7 +33,7 @@ const stated = z.strictObject({ text: z.string().min(10).max(400), sources: z.ar
 export const llmOutputSchema = z.strictObject({
   title: z.string().min(5).max(140),
   hook: stated,
-  facts: z.array(stated).min(1).max(4),
+  facts: z.array(stated).max(4),
   /** Null when the articles name no EU actor or mechanism. */
   why: stated.nullable(),
   /** Empty after deaths or violence when nothing fits. */
@@ -205,8 +205,9 @@ export async function generateWithLlm(
     const checked = checkAnswer(o, articles, pick.story.articles, isName);
     dropped.push(...checked.dropped);
     let { hook, facts } = checked;
-    // Two facts that hold, or the one the model gave: a story whose reports carry one more fact is not padded with
-    // a repetition (the card says it is thin). An answer that lost a fact to the checks is asked again.
+    // Two facts that hold, or the one or none the model gave: a story whose reports carry nothing beyond the hook
+    // is not padded with a repetition (the card says it is thin). An answer that lost a fact to the checks is asked
+    // again.
     const needed = Math.min(2, o.facts.length);
     if (!hook && facts.length > needed) [hook, ...facts] = [{ ...facts[0], role: 'hook' }, ...facts.slice(1)];
     if (!hook || facts.length < needed) {
