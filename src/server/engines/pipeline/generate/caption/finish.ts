@@ -355,10 +355,9 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
         (x) =>
           sameFact(x.sentence, s.text) || extractNumbers(s.text).some((n) => extractNumbers(x.sentence).includes(n)),
       );
-    const sourced = [...cited, ...(why && draft.why && reports(why) ? [why] : [])];
-    const named = core
-      .map((a) => a.source)
-      .filter((o) => [...cited, ...(why ? [why] : [])].some((s) => !s.own && namesOutlet(s.text, o)));
+    const sourced = why && draft.why && reports(why) ? [...cited, why] : cited;
+    const written = why ? [...cited, why] : cited;
+    const named = core.map((a) => a.source).filter((o) => written.some((s) => !s.own && namesOutlet(s.text, o)));
     // The sources line credits what the text credits: a sentence that names its outlet („… ausgesetzt (Le Monde).“)
     // stands for that one, though it cites another report for a name or a role; one that names none, for all.
     const credited = (s: Stated) => {

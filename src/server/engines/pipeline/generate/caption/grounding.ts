@@ -140,10 +140,11 @@ function datesIn(text: string): Set<string> {
   return out;
 }
 
-/** The dates a cited sentence may stand for: those it writes, its report's day, and its relative words resolved. */
+/** English and French words that name a day of the report's week without its date. */
 const relativeDay =
   /(?<!\p{L})(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|weekend|last night|overnight|(?:a|one|the) day (?:after|before|earlier|later)|the (?:previous|next|following) day|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|hier|demain|la veille|le lendemain)(?!\p{L})/iu;
 
+/** The dates a cited sentence may stand for: those it writes, its report's day, and its relative words resolved. */
 function allowedDates(cited: CitedSentence[]): Set<string> {
   const out = new Set<string>();
   for (const c of cited) {
@@ -179,7 +180,7 @@ const isOffice = (word: string) => germanOffices.some((o) => word.toLowerCase().
 
 /**
  * The acronyms a text's multi-word names form: the initials of two to five capitalised words in a row („RN“ for
- * „Rassemblement National“, „IWF“ for „Internationaler Währungsfonds“), linking words („of“, „de“) skipped.
+ * „Rassemblement National“, „FDP“ for „Freie Demokratische Partei“), linking words („of“, „de“) skipped.
  */
 export function initialsIn(text: string): Set<string> {
   const out = new Set<string>();
