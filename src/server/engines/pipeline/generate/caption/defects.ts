@@ -110,7 +110,10 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
     const stale = staleTimeWords(s.text);
     if (stale.length) add('zeitangabe', `${stale[0]}: ${s.text}`);
   }
-  // The words of a plan are German: „will“ in an English report is a future, often of what was decided.
+  // The words of a plan are German: „will“ in an English report is a future, often of what was decided. A later
+  // report only may have overtaken the plan: it can as well confirm or contest it („Ohne Krah will die
+  // AfD-Delegation zurück in die ID-Fraktion“, still true a day later). The editor checks it; it is no harm found,
+  // unlike a later report that reverses the news (below).
   for (const s of stating) {
     const oldest = Math.min(...s.sources.map((x) => (x.article ? Date.parse(x.article.publishedAt) : newest)));
     const source = s.sources[0];
@@ -121,7 +124,7 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
       expectation.test(source?.sentence ?? '') &&
       !announced.test(s.text)
     )
-      add('ueberholt', s.text);
+      add('ueberholt', s.text, false);
   }
   // A newer report that reverses the news (a court suspends it, a decision is overturned) while the caption does not
   // say so: the caption tells an overtaken state. A foreign report shares few words with a German lead and may stand
