@@ -1,8 +1,9 @@
 /**
  * npm run review:packet [-- --data <dir>] --out <folder> [--llm <answers folder>]
  * Writes what an independent editor needs to judge the captions with the editorial rubric, and nothing else:
- * per topic the caption as it would be posted, the day it is proposed for, and the story's source articles
- * (outlet, date, title, teaser), newest first. No code, no scores, no labels of before or after.
+ * per topic the caption as it would be posted, the day it is proposed for, the card's note where the caption has no
+ * European side, and the story's source articles (outlet, date, title, teaser), newest first. No code, no scores, no
+ * labels of before or after.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,8 @@ for (const week of weeks) {
       `Vorgeschlagen für: ${d.date} (Woche ${d.weekKey}); veröffentlicht würde er frühestens am ${week.asOf.slice(0, 10)}.`,
       `Titel (Karte): ${d.title}`,
       `Sharepic 1: ${d.sharepicTexts[0]?.titel ?? d.title}`,
+      // What the card tells the editor where the caption has no „why it matters“ line (the rubric asks for it).
+      ...(d.captionReview && d.captionReview.euAngle === null ? ['Hinweis auf der Karte: „EU-Bezug fehlt“'] : []),
       '',
       '## Instagram-Text',
       '',

@@ -476,6 +476,27 @@ describe('LLM generator against a local OpenAI-compatible server', () => {
     ).toEqual([]);
   });
 
+  it('asks again for a hook that failed the check, rather than opening the caption with a fact', async () => {
+    let calls = 0;
+    const fake = await startFakeLlm({
+      validContent: (prompt: string) => {
+        const answer = citing(ecb, null)(prompt);
+        calls++;
+        // Three facts hold besides the failing hook: enough to open with one of them, which is not done.
+        const failing = { ...answer.hook, text: 'Die EZB senkt den Leitzins um 4711 Punkte.' };
+        return calls === 1 ? { ...answer, hook: failing, facts: [...answer.facts, answer.hook] } : answer;
+      },
+    });
+    const r = await generateWithLlm(ecb, { baseUrl: fake.url, model: 'm' });
+    await fake.close();
+    expect(fake.requests).toHaveLength(2);
+    const messages = (fake.requests[1].body as { messages: { content: string }[] }).messages;
+    expect(messages.at(-1)!.content).toMatch(/„Die EZB senkt den Leitzins um 4711 Punkte\.“: nicht belegt: 4711/);
+    expect(r.texts.generator).toBe('llm');
+    const { hook } = citing(ecb, null)(messages[1].content);
+    expect(r.texts.instagramText.split('\n\n')[0]).toContain(hook.text.replace(/\.$/, ''));
+  });
+
   it('knows a name the answer introduced before: the model resolves a cited „Er“, as the prompt asks', async () => {
     // tagesschau, 20 December 2024 (shortened).
     const asylum = rankStories(

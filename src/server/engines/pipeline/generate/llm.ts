@@ -209,7 +209,10 @@ export async function generateWithLlm(
     // is not padded with a repetition (the card says it is thin). An answer that lost a fact to the checks is asked
     // again.
     const needed = Math.min(2, o.facts.length);
-    if (!hook && facts.length > needed) [hook, ...facts] = [{ ...facts[0], role: 'hook' }, ...facts.slice(1)];
+    // The hook tells the news: one that failed is asked for again, with the words that failed. Only the last answer's
+    // first fact may open the caption instead, so the model's other sentences are not lost to the extractive text.
+    if (!hook && attempt === 2 && facts.length > needed)
+      [hook, ...facts] = [{ ...facts[0], role: 'hook' }, ...facts.slice(1)];
     if (!hook || facts.length < needed) {
       reason = m.generate.llmUnsupported(
         checked.dropped
