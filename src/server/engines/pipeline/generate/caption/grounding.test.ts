@@ -83,6 +83,22 @@ describe('what an LLM sentence must carry from the sentences it cites', () => {
     ).toEqual(['9. Juni']);
   });
 
+  it('knows the country of a German report that names none: domestic news needs no „Deutschland“ to be German', () => {
+    const result = germanArticle(
+      's1',
+      'DER SPIEGEL',
+      'Europawahl 2024: AfD laut Hochrechnungen wohl zweitstärkste Kraft',
+      'Die Union bleibt stärkste Kraft.',
+      '2024-06-09T18:00:00Z',
+    );
+    const abroad = germanArticle('s2', 'DER SPIEGEL', 'Dänemark: Regierungschefin angegriffen', 'Ein Mann schlug sie.');
+    const text = 'Die AfD ist in Deutschland laut Hochrechnungen zweitstärkste Kraft (SPIEGEL).';
+    expect(groundSentence(text, cite(result, result.title), [result], () => false).ok).toBe(true);
+    expect(groundSentence(text, cite(abroad, abroad.title), [abroad], () => false).unsupported).toContain(
+      'Deutschland',
+    );
+  });
+
   it('reads a German office as the English role, not as a name', () => {
     const pm = en(
       'd1',

@@ -224,6 +224,13 @@ export function groundSentence(
   const citedKeys = new Set(citedTokens.map((t) => nameKey(t.raw)));
   const citedPrefixes = new Set(citedTokens.map((t) => prefix(t.raw)));
   const citedPlaces = new Set(countriesIn(citedText));
+  // A German-language report that names no country tells news of its outlet's country: SPIEGEL's „AfD laut
+  // Hochrechnungen zweitstärkste Kraft“ is Germany's result, though no report of the story writes „Deutschland“.
+  const homePlaces = new Set(
+    cited
+      .filter((c) => c.article.language === 'de' && !countriesIn(`${c.article.title} ${c.article.description}`).length)
+      .map((c) => c.article.country.toLowerCase()),
+  );
   // A country is the story's setting: named in any of its reports, in any language, it needs no citation. The
   // reports are read only for a country the cited sentences do not name.
   let storyPlaces: Set<string> | undefined;
@@ -264,7 +271,13 @@ export function groundSentence(
     if (isStopword(t.raw, 'de') || isStopword(t.raw, 'en')) return;
     const place = countriesIn(t.raw)[0];
     if (place) {
-      if (!citedPlaces.has(place) && !citedPrefixes.has(prefix(t.raw)) && !placeOfStory(place)) unsupported.add(t.raw);
+      if (
+        !citedPlaces.has(place) &&
+        !homePlaces.has(place) &&
+        !citedPrefixes.has(prefix(t.raw)) &&
+        !placeOfStory(place)
+      )
+        unsupported.add(t.raw);
       return;
     }
     if (!(isAcronym(t.raw) || isName(t.raw)) || isOffice(t.raw)) return;
