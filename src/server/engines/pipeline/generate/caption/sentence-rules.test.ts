@@ -72,6 +72,18 @@ describe('a sentence that stands on its own', () => {
         isName,
       ),
     ).toBeNull();
+    // A few words before the conjunction („einen Tag nachdem“) keep the clause the main clause's.
+    expect(
+      anaphor(
+        'Über den Ausschluss stimmten die Abgeordneten der AfD ab, einen Tag nachdem die Partei bei der Wahl zugelegt hatte.',
+        isName,
+      ),
+    ).toBeNull();
+    // An opening possessive points ahead to the subject its own clause names; one whose clause names no one points
+    // back.
+    expect(anaphor('Ihre Prognose für die Inflation hob die EZB zugleich an.', isName)).toBeNull();
+    expect(anaphor('Ihre Prognose für die Inflation hob die Notenbank zugleich an.', isName)?.word).toBe('Ihre');
+    expect(anaphor('Ihre Regierung stürzte, Scholz reagierte.', isName)?.word).toBe('Ihre');
   });
 
   it('tells a demand without its speaker from one that names who demands', () => {

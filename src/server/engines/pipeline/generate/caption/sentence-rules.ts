@@ -94,6 +94,10 @@ const anaphoricOpeners = new Set(
 );
 /** Openers that stand for a person: reported speech may name that person after them. */
 const personalOpeners = new Set('er sie sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer'.split(' '));
+const possessiveOpeners = new Set('sein seine seinen seinem seiner ihre ihren ihrem ihrer'.split(' '));
+/** Whether these tokens name someone: a name of the story or an acronym („die EZB“). */
+const clauseNames = (tokens: { raw: string }[], isName?: (word: string) => boolean) =>
+  tokens.some((t) => /^\p{Lu}/u.test(t.raw) && (isName?.(t.raw) || /^\p{Lu}{2,}$/u.test(t.raw)));
 /** „…, sagte Fico“, „…, erklärte Regierungschef Tusk“: the speaker named after what was said. */
 const reportedSpeaker =
   /,\s*(?:sagte|sagt|erklärte|erklärt|betonte|betont|schrieb|schreibt|meinte|warnte|ergänzte|fügte|so)\s+(?:\p{L}+\s+){0,3}?(\p{Lu}[\p{L}-]+)(?:\s|[.,;:!?]|$)/u;
@@ -192,6 +196,9 @@ export function anaphor(
   // pronouns are the speaker's.
   const speaker = reportedSpeaker.exec(s);
   if (speaker && isName?.(speaker[1]) && personalOpeners.has(first.lower)) return null;
+  // „Ihre Prognosen für 2024 hob die EZB zugleich an“: an opening possessive points ahead to the subject its own
+  // clause names.
+  if (possessiveOpeners.has(first.lower) && clauseNames(tokenize(s.split(',')[0]).slice(1), isName)) return null;
   if (anaphoricOpeners.has(first.lower) && !(first.lower === 'es' && expletiveEs.test(s))) {
     // „Das“ and „Die“ are articles as often as pronouns: a pronoun is followed by a verb, not a noun.
     return { word: first.raw };
@@ -242,7 +249,11 @@ export function anaphor(
     if (!roleNoun.test(noun)) continue;
     // „…, nachdem die Partei …“: in a clause after the sentence's own main clause that names someone, the noun
     // refers to that name, not to a sentence before.
-    const clause = /,\s*(?:nachdem|weil|als|da|obwohl|während|bevor|seit|seitdem|wo|dass|wobei)\s+$/u.exec(before);
+    // („…, einen Tag nachdem die Partei …“: a few words may stand before the conjunction.)
+    const clause =
+      /,\s*(?:\p{L}+\s+){0,3}?(?:nachdem|weil|als|da|obwohl|während|bevor|seit|seitdem|wo|dass|wobei)\s+$/u.exec(
+        before,
+      );
     if (clause && tokenize(before.slice(0, clause.index)).some((t) => /^\p{Lu}/u.test(t.raw) && isName?.(t.raw)))
       continue;
     const next = (m[4] ?? '').trim();
