@@ -14,6 +14,7 @@ import { fold, stem } from '../../text/stem';
 import { isStopword } from '../../text/stopwords';
 import { tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
+import { englishCounts, germanCounts } from './number-words';
 import { absoluteDates, months, weekdays } from './time-words';
 
 export interface Grounding {
@@ -42,15 +43,8 @@ export function nameVocabulary(articles: Article[]): Set<string> {
 }
 
 const numberWords: Record<string, number> = {
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
+  ...germanCounts,
+  ...englishCounts,
   elf: 11,
   zwölf: 12,
   zwanzig: 20,
@@ -60,15 +54,6 @@ const numberWords: Record<string, number> = {
   dutzend: 12,
   hälfte: 0.5,
   viertel: 0.25,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
   eleven: 11,
   twelve: 12,
   twenty: 20,

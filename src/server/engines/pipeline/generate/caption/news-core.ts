@@ -14,30 +14,15 @@ import { fold, stem } from '../../text/stem';
 import { isStopword } from '../../text/stopwords';
 import { tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
+import { englishCounts, germanCounts } from './number-words';
 
 type Weighted = Map<string, number>;
 
 const numberWords: Record<string, number> = {
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
+  ...germanCounts,
+  ...englishCounts,
   zwölf: 12,
   zwanzig: 20,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
   twelve: 12,
   twenty: 20,
 };

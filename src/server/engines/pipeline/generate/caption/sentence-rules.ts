@@ -4,6 +4,7 @@
  * reported speech or quotes only with their speaker. Editors found each of these in machine captions
  * (editorial rubric, class 4); the LLM path and edited texts are checked with the same rules.
  */
+import { isAcronym } from '../../text/entities';
 import { isStopword } from '../../text/stopwords';
 import { tokenize } from '../../text/tokenize';
 
@@ -97,7 +98,7 @@ const personalOpeners = new Set('er sie sein seine seinen seinem seiner ihr ihre
 const possessiveOpeners = new Set('sein seine seinen seinem seiner ihre ihren ihrem ihrer'.split(' '));
 /** Whether these tokens name someone: a name of the story or an acronym („die EZB“). */
 const clauseNames = (tokens: { raw: string }[], isName?: (word: string) => boolean) =>
-  tokens.some((t) => /^\p{Lu}/u.test(t.raw) && (isName?.(t.raw) || /^\p{Lu}{2,}$/u.test(t.raw)));
+  tokens.some((t) => /^\p{Lu}/u.test(t.raw) && (isName?.(t.raw) || isAcronym(t.raw)));
 /** „…, sagte Fico“, „…, erklärte Regierungschef Tusk“: the speaker named after what was said. */
 const reportedSpeaker =
   /,\s*(?:sagte|sagt|erklärte|erklärt|betonte|betont|schrieb|schreibt|meinte|warnte|ergänzte|fügte|so)\s+(?:\p{L}+\s+){0,3}?(\p{Lu}[\p{L}-]+)(?:\s|[.,;:!?]|$)/u;

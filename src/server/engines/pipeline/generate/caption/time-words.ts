@@ -5,6 +5,7 @@
  * stays and is reported as `stale`, so the sentence is dropped (extractive) or flagged (LLM, edited text).
  */
 import { addDays, berlinDate } from '../../../../../shared/dates';
+import { germanCounts } from './number-words';
 
 export const weekdays = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 export const months = [
@@ -94,24 +95,14 @@ function announcedDay(text: string, day: string): string | undefined {
 }
 
 /** „drei“, „einer“, „3“: how many days or weeks a span counts. */
-const spanCounts: Record<string, number> = {
-  ein: 1,
-  eine: 1,
-  einem: 1,
-  einen: 1,
-  einer: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-};
+const spanCounts: Record<string, number> = { ein: 1, eine: 1, einem: 1, einen: 1, einer: 1, ...germanCounts };
 const spanCount = `(?:\\d{1,2}|${Object.keys(spanCounts).join('|')})`;
 const countOf = (word: string) => spanCounts[word.toLowerCase()] ?? Number(word);
+const spanAroundEvent = new RegExp(
+  `(?<!${L})(?:(?:knapp|gut|rund|etwa|fast|nur|noch)\\s+)?${spanCount}\\s+(?:Tag(?:e|en)?|Wochen?|Monat(?:e|en)?)\\s+(vor|nach)(?=\\s+(?:der|dem|den|des|einer|einem|seiner|seinem|ihrer|ihrem)\\s)`,
+  'giu',
+);
+const daysFromReport = new RegExp(`(?<!${L})(vor|seit|in)\\s+(${spanCount})\\s+Tag(?:en)?(?!${L})`, 'giu');
 
 /** Words that date a sentence to the day it was written and that this module cannot resolve. */
 const unresolved = new RegExp(
@@ -204,15 +195,9 @@ export function absoluteDates(sentence: string, publishedAt: string, referenceDa
   );
 
   // „drei Wochen vor der Parlamentswahl“ counted from the report's day; „vor der Parlamentswahl“ stays true.
-  replace(
-    new RegExp(
-      `(?<!${L})(?:(?:knapp|gut|rund|etwa|fast|nur|noch)\\s+)?${spanCount}\\s+(?:Tag(?:e|en)?|Wochen?|Monat(?:e|en)?)\\s+(vor|nach)(?=\\s+(?:der|dem|den|des|einer|einem|seiner|seinem|ihrer|ihrem)\\s)`,
-      'giu',
-    ),
-    (m) => m[1].toLowerCase(),
-  );
+  replace(spanAroundEvent, (m) => m[1].toLowerCase());
   // „vor drei Tagen“, „seit zwei Tagen“, „in fünf Tagen“: days counted from the report's day.
-  replace(new RegExp(`(?<!${L})(vor|seit|in)\\s+(${spanCount})\\s+Tag(?:en)?(?!${L})`, 'giu'), (m) => {
+  replace(daysFromReport, (m) => {
     const n = countOf(m[2]);
     const preposition = m[1].toLowerCase();
     if (preposition === 'seit') return `seit dem ${dayMonth(addDays(day, -n), year)}`;
