@@ -6,7 +6,8 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { defaultBranding } from './branding';
-import { crimeaInUkraine, mapBackgroundSvg } from './europe-map';
+import { Resvg } from '@resvg/resvg-js';
+import { crimeaInUkraine, mapBackgroundSvg, mapPins, type MapView } from './europe-map';
 
 const require = createRequire(import.meta.url);
 const shapesOf = (file: string) => {
@@ -38,5 +39,30 @@ describe('the map of Europe', () => {
     const xs = [...highlight.matchAll(/(-?\d+),(-?\d+)/g)].map((m) => Number(m[1]) * k! + tx!);
     // Mainland France stands right of the canvas' first fifth; French Guiana, across the Atlantic, would be left.
     expect(Math.min(...xs)).toBeGreaterThan(1080 / 5);
+  });
+
+  it('draws a country outside the EU beside a member or candidate paler, not as one block with it', () => {
+    const branding = defaultBranding('Europa-Union Musterstadt');
+    const accent = [0, 2, 4].map((i) => parseInt(branding.colors.accent.slice(1 + i, 3 + i), 16));
+    // The colour 40 px left of each place's dot (its label stands to the right), inside its country.
+    const colours = (map: MapView) => {
+      const { pixels, width } = new Resvg(mapBackgroundSvg(map, branding)).render();
+      return mapPins(map)
+        .filter((pin) => !('centred' in pin))
+        .map(({ x, y }) => {
+          const at = (Math.round(y) * width + Math.round(x) - 40) * 4;
+          return [pixels[at]!, pixels[at + 1]!, pixels[at + 2]!];
+        });
+    };
+    const distance = (a: number[], b: number[]) => Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
+
+    const [kyiv, kazan] = colours({ countries: ['UA', 'RU'], places: ['Kiew', 'Kasan'] });
+    expect(distance(kyiv!, accent)).toBeLessThan(10);
+    expect(distance(kazan!, accent)).toBeGreaterThan(60);
+    const [, kazanUnmarked] = colours({ countries: ['UA'], places: ['Kiew', 'Kasan'] });
+    expect(distance(kazan!, kazanUnmarked!)).toBeGreaterThan(30);
+    // Alone, the story's country outside the EU has the full accent.
+    const [kazanAlone] = colours({ countries: ['RU'], places: ['Kasan'] });
+    expect(distance(kazanAlone!, accent)).toBeLessThan(10);
   });
 });

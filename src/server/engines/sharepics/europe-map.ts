@@ -1,6 +1,7 @@
 /**
  * The map behind sharepics 1 and 2 when there is no photo: Europe in the brand's colours, the member states a
- * shade lighter than their neighbours, the story's countries in the accent colour, zoomed to them. Drawn from
+ * shade lighter than their neighbours, the story's countries in the accent colour (one outside the EU and its
+ * candidates paler, when the story also names one inside), zoomed to them. Drawn from
  * Natural Earth's public-domain admin-0 shapes (world-atlas, 1:50m for Europe and its neighbours, 1:110m for
  * the rest of the world) with d3-geo. The shapes are projected once per thread, on first use, into path
  * strings of one fixed projection (Lambert azimuthal equal-area centred on Europe, as EU maps are); a view is
@@ -325,7 +326,13 @@ export function mapBackgroundSvg(map: MapView, branding: Branding): string {
   const { all, names, highlighted, points, k, tx, ty } = frameOf(map);
   // What the canvas shows, in projected units: only shapes in it are drawn.
   const shown: Box = { x0: -tx / k, y0: -ty / k, x1: (canvas.width - tx) / k, y1: (canvas.height - ty) / k };
-  const layers = { other: '', member: '', highlight: '' };
+  const layers = { other: '', member: '', highlight: '', third: '' };
+  // Beside a member state or candidate, a country outside the EU's circle is drawn apart, in a paler accent: a
+  // strike in Russia lights up Russia, but not as one block with Ukraine.
+  const ours = (code: string) => ['member', 'candidate'].includes(countryByCode.get(code)?.relation ?? '');
+  const third = map.countries.some(ours)
+    ? new Set(map.countries.filter((code) => !ours(code)).map((code) => countryByCode.get(code)?.atlasName))
+    : new Set();
   // A far part of a highlighted country (Mayotte, French Guiana) is highlighted only when the story marks a place
   // on it; otherwise it is drawn as the country would be if not highlighted.
   const markedOn = (box: Box) =>
@@ -335,11 +342,10 @@ export function mapBackgroundSvg(map: MapView, branding: Branding): string {
   for (const [name, country] of all) {
     if (!intersects(country.bounds, shown)) continue;
     const plain = country.member ? 'member' : 'other';
-    const layer = names.has(name) ? 'highlight' : plain;
+    const layer = !names.has(name) ? plain : third.has(name) ? 'third' : 'highlight';
     layers[layer] += country.d;
     for (const part of country.far) {
-      if (intersects(part.box, shown))
-        layers[layer === 'highlight' && markedOn(part.box) ? 'highlight' : plain] += part.d;
+      if (intersects(part.box, shown)) layers[layer !== plain && markedOn(part.box) ? layer : plain] += part.d;
     }
   }
   const { primary, primaryDark, accent, text, scrimRgb } = branding.colors;
@@ -366,6 +372,7 @@ export function mapBackgroundSvg(map: MapView, branding: Branding): string {
     `<g transform="matrix(${k.toFixed(5)} 0 0 ${k.toFixed(5)} ${tx.toFixed(2)} ${ty.toFixed(2)})" stroke="rgb(${scrimRgb})" stroke-width="${stroke}" stroke-linejoin="round">`,
     `<path fill="${text}" fill-opacity="0.1" d="${layers.other}"/>`,
     `<path fill="${text}" fill-opacity="0.24" d="${layers.member}"/>`,
+    `<path fill="${accent}" fill-opacity="0.45" d="${layers.third}"/>`,
     `<path fill="${accent}" d="${layers.highlight}"/>`,
     '</g>',
     ...rings,
