@@ -86,14 +86,6 @@ export function defaultMaxRendering(): number {
 const renderHeapLimitMb = 256;
 
 /**
- * Where V8 starts its old generation. Sized from the limit above, it began so small that satori's objects,
- * promoted while an image awaits resvg and sharp, set off a full collection every two to four images (10–20 ms
- * each); from 96 MB one in forty, and a photo title rendered 4–5 ms faster at the same peak memory (about
- * 250 MB RSS for 40 images, `bench/sharepics.bench.ts`).
- */
-const renderInitialOldSpaceMb = 96;
-
-/**
  * Loaded before the render script: lowers the process's priority before any of its threads start (they
  * inherit it; requests in the server come first when the CPU is short, mildly: at nice 10 renders took twice
  * as long on a shared machine), hands an uncaught error to the pool before the process ends (the cause of the
@@ -259,13 +251,7 @@ export class RenderPool implements SharepicRenderer {
     try {
       this.entry ??= renderWorkerEntry();
       // Structured clone across the channel: Buffers arrive as Buffers.
-      const execArgv = [
-        `--max-old-space-size=${renderHeapLimitMb}`,
-        `--initial-old-space-size=${renderInitialOldSpaceMb}`,
-        '--import',
-        preload,
-        ...this.entry.execArgv,
-      ];
+      const execArgv = [`--max-old-space-size=${renderHeapLimitMb}`, '--import', preload, ...this.entry.execArgv];
       child = fork(this.entry.script, [], { execArgv, serialization: 'advanced' });
     } catch (err) {
       for (const task of this.queue.splice(0)) {
