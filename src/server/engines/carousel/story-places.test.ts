@@ -31,6 +31,24 @@ describe('storyPlaces', () => {
     ).toEqual(['Donezk']);
   });
 
+  it('marks a capital where a fact says something happened there, not where it speaks for a government', () => {
+    const attack = storyPlaces({
+      headline: 'Dänemark: Ministerpräsidentin Mette Frederiksen angegriffen',
+      sentences: [
+        'Die dänische Ministerpräsidentin Mette Frederiksen ist bei einem Auftritt in Kopenhagen attackiert worden.',
+      ],
+      articles: [],
+    });
+    expect(attack.places).toEqual(['Kopenhagen']);
+    expect(attack.countries).toEqual(['DK']);
+    const reaction = storyPlaces({
+      headline: 'Dänemark: Ministerpräsidentin Mette Frederiksen angegriffen',
+      sentences: ['Kopenhagen verurteilt den Angriff.', 'Aus Berlin hieß es, man sei bestürzt.'],
+      articles: [],
+    });
+    expect(reaction.places).toEqual([]);
+  });
+
   it('takes the subject from the first fact when the headline names no country (Ukraine and Moldova)', () => {
     const places = storyPlaces({
       headline: 'EU-Kommission gibt grünes Licht für Beitrittsgespräche',

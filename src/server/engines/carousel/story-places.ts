@@ -159,6 +159,16 @@ const metonyms = new Set([
     .map((p) => p.id),
 ]);
 
+// „bei einem Auftritt in Kopenhagen attackiert“ says where it happened, „Moskau droht“ who speaks: after a
+// preposition of place a capital or seat is a place. Not „aus“ or „von“ („aus Berlin hieß es“).
+const wherePreposition = /(?:^|[\s(])(?:in|im|bei|nahe|nach)\s+$/i;
+
+/** True when a sentence names the place after a preposition of place. */
+function namedAsPlace(sentences: string[], re: RegExp): boolean {
+  const every = new RegExp(re.source, `${re.flags}g`);
+  return sentences.some((s) => [...s.matchAll(every)].some((m) => wherePreposition.test(s.slice(0, m.index))));
+}
+
 // Where an EU institution the headline names takes its decisions: its seat, when nothing else says where.
 const seats: [RegExp, string][] = [
   [pattern(['EU-Kommission', 'Europäische Kommission', 'Europäischen Kommission', 'European Commission']), 'Brüssel'],
@@ -171,13 +181,18 @@ const seats: [RegExp, string][] = [
 
 /**
  * The topic's countries (above) and the places to mark: those its headline names, then places where the
- * caption's facts say something happens („Von Wiesbaden aus …“), at most three; with none, the seat of the
+ * caption's facts say something happens („Von Wiesbaden aus …“; a capital or seat only after a preposition of
+ * place, „in Kopenhagen“), at most three; with none, the seat of the
  * EU institution the headline names (the ECB in Frankfurt), so the map says where the decision was taken.
  */
 export function storyPlaces(sources: PlaceSources): StoryPlaces {
   const inHeadline = placePatterns.filter(([, re]) => re.test(sources.headline)).map(([p]) => p);
   const inFacts = placePatterns
-    .filter(([p, re]) => !inHeadline.includes(p) && !metonyms.has(p.id) && sources.sentences.some((s) => re.test(s)))
+    .filter(
+      ([p, re]) =>
+        !inHeadline.includes(p) &&
+        (metonyms.has(p.id) ? namedAsPlace(sources.sentences, re) : sources.sentences.some((s) => re.test(s))),
+    )
     .map(([p]) => p);
   const marked = [...inHeadline, ...inFacts].slice(0, 3);
   const seat = seats.find(([re]) => re.test(sources.headline))?.[1];
