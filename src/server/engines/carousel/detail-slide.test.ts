@@ -137,9 +137,11 @@ describe('composeDetailSlide', () => {
         outlets: ['RND'],
       },
     ])!;
-    const texts = splitSourcedLines(slide.inhalt).map((l) => l.text);
-    expect(texts).toHaveLength(2);
-    expect(texts[0]).toContain('mehr als vier Milliarden Euro');
+    // Both from RND: one paragraph under one outlet line.
+    const [paragraph, ...rest] = splitSourcedLines(slide.inhalt);
+    expect(rest).toEqual([]);
+    expect(paragraph!.source).toBe('RND');
+    expect(paragraph!.text).toMatch(/mehr als vier Milliarden Euro.*\. Staatshilfe ist in Europa streng reglementiert/);
   });
 
   it('takes a long fact without a clause to cut at when the slide would otherwise hold one fact', () => {
@@ -150,7 +152,25 @@ describe('composeDetailSlide', () => {
         outlets: ['Deutschlandfunk'],
       },
     ])!;
-    expect(splitSourcedLines(slide.inhalt).map((l) => l.text)[1]).toContain('Kasan');
+    expect(splitSourcedLines(slide.inhalt)).toEqual([
+      {
+        text: expect.stringMatching(/gegenseitigen Beschuss gemeldet\. Die Hauptstadt .*Kasan/),
+        source: 'Deutschlandfunk',
+      },
+    ]);
+  });
+
+  it('puts facts of one outlet in a row under one outlet line, and keeps another outlet’s fact apart', () => {
+    const slide = composeDetailSlide('Italiens Vize-Ministerpräsident Salvini freigesprochen', [
+      { text: 'Wochenlang mussten 2019 Migranten auf einem Schiff vor Lampedusa ausharren.', outlets: ['tagesschau'] },
+      {
+        text: 'Italiens damaliger Innenminister hatte einer Hilfsorganisation verboten, den Hafen anzusteuern.',
+        outlets: ['tagesschau'],
+      },
+      { text: 'Das Gericht von Palermo sprach ihn vom Vorwurf der Freiheitsberaubung frei.', outlets: ['RND'] },
+    ])!;
+    expect(splitSourcedLines(slide.inhalt).map((l) => l.source)).toEqual(['tagesschau', 'RND']);
+    expect(slide.inhalt.match(/— tagesschau/g)).toHaveLength(1);
   });
 
   it('adds the caption’s European side under one or two facts, without an outlet, never instead of a fact', () => {

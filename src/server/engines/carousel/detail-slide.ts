@@ -125,7 +125,19 @@ export function composeDetailSlide(title: string, facts: SlideFact[]): DetailSli
   const why = facts.find((f) => f.why)?.text;
   const total = chosen.reduce((sum, c) => sum + c.text.length, 0);
   if (why && chosen.length < maxFacts && total + why.length <= maxTotalChars) chosen.push({ text: typographic(why) });
-  return { kicker: detailKickers.facts, inhalt: joinSourcedLines(chosen) };
+  return { kicker: detailKickers.facts, inhalt: joinSourcedLines(byOutlet(chosen)) };
+}
+
+/** Facts of one outlet in a row make one paragraph under one outlet line: the same name three times is clutter. */
+function byOutlet(lines: SourcedLine[]): SourcedLine[] {
+  const out: SourcedLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last?.source && last.source === line.source)
+      out[out.length - 1] = { ...last, text: `${last.text} ${line.text}` };
+    else out.push(line);
+  }
+  return out;
 }
 
 /** An outlet's judgement the caption names as such („…, schreibt der SPIEGEL.“): commentary, not news. */
