@@ -145,9 +145,10 @@ describe.each(backends)('caption evidence and new caption proposals on %s', (bac
     const facts = splitSourcedLines(after.sharepics[1]!.layers.inhalt);
     expect(facts.length).toBeGreaterThan(0);
     // The slide names the outlet under the fact, not in it: each sentence without its parenthesis stands in the
-    // caption (a line may join a sentence with the one before it that names who it speaks of).
+    // caption (a line may join a sentence with the one before it that names who it speaks of, and the facts of one
+    // outlet in a row).
     for (const fact of facts)
-      for (const sentence of fact.text.split(/(?<=\p{Ll}\.) (?=\p{Lu})/u))
+      for (const sentence of fact.text.split(/(?<=[\p{Ll})]\.) (?=\p{Lu})/u))
         expect(after.instagramText).toContain(sentence.replace(/ \([^()]*\)\.$|\.$/, ''));
     const { entries } = await (await evidence(item!.id, editor)).json();
     expect(entries.every((e: any) => !e.edited)).toBe(true);
