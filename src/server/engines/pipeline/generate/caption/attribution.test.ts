@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outletOncePerRun, withOutlets } from './attribution';
+import { withOutlets } from './attribution';
 
 describe('outlets named in the text', () => {
   it('names the outlet of a fact in parentheses', () => {
@@ -35,37 +35,5 @@ describe('outlets named in the text', () => {
     expect(withOutlets(laut, ['RND', 'Deutschlandfunk'])).toBe(laut);
     const speaker = 'Ein riskantes Manöver, kritisiert die Opposition (SPIEGEL).';
     expect(withOutlets(speaker, ['DER SPIEGEL'])).toBe(speaker);
-  });
-
-  it('names the outlet of plain facts in a row once, after the last of them', () => {
-    expect(
-      outletOncePerRun([
-        'Der russische Angriffskrieg gegen die Ukraine führt in Finnland zu einem Umdenken (n-tv).',
-        'Reservistenverbände und Schießplätze gewinnen an Popularität (n-tv).',
-        'Das Gericht sprach ihn frei (RND).',
-      ]),
-    ).toEqual([
-      'Der russische Angriffskrieg gegen die Ukraine führt in Finnland zu einem Umdenken.',
-      'Reservistenverbände und Schießplätze gewinnen an Popularität (n-tv).',
-      'Das Gericht sprach ihn frei (RND).',
-    ]);
-  });
-
-  it('keeps the outlet where a fact needs its own: a number, a quote, a judgement, or another date', () => {
-    const kept = [
-      'Der Leitzins sinkt um 0,25 Prozentpunkte (SPIEGEL).',
-      'Die Kommission spricht von „unfairen Staatshilfen“ (SPIEGEL).',
-      'Ein derartiger Einsatz war wohl erfolgreich (SPIEGEL).',
-      'Kiew darf westliche Waffen gegen Ziele in Russland einsetzen (SPIEGEL, Stand: 4. Juni).',
-      'Die Nato will ihr Engagement steuern (SPIEGEL).',
-    ];
-    expect(outletOncePerRun(kept)).toEqual(kept);
-    // The same date on both: the outlet and its date stand once.
-    expect(
-      outletOncePerRun([
-        'Kiew darf westliche Waffen gegen Ziele in Russland einsetzen (SPIEGEL, Stand: 4. Juni).',
-        'Ein derartiger Einsatz war wohl erfolgreich (SPIEGEL, Stand: 4. Juni).',
-      ])[0],
-    ).toBe('Kiew darf westliche Waffen gegen Ziele in Russland einsetzen.');
   });
 });

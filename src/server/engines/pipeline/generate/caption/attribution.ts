@@ -55,34 +55,6 @@ export function hookNeedsOutlet(text: string): boolean {
   return numbered.test(text) || quoted.test(text) || konjunktivI.test(text) || evaluative.test(text);
 }
 
-/** The sentence without the parenthesis at its end („(SPIEGEL, Stand: 7. Juni)“). */
-const withoutClosingParenthesis = (text: string) => text.replace(/\s*\([^()]*\)([.!?]?)\s*$/u, '$1');
-
-/**
- * Whether a fact needs its outlet in itself (rubric class 1): a number, a quote, reported speech or a judgement.
- * Another fact may leave it to the next one of the same outlet.
- */
-export const needsOwnOutlet = (text: string) => {
-  const plain = withoutClosingParenthesis(text);
-  return hookNeedsOutlet(plain) || isJudgement(plain);
-};
-
-const closingParenthesis = (text: string) => /\([^()]*\)[.!?]?\s*$/u.exec(text)?.[0].replace(/[.!?\s]+$/u, '');
-
-/**
- * Plain facts of one outlet in a row name it once, after the last of them: „A. B. C (n-tv).“ instead of „A (n-tv).
- * B (n-tv). C (n-tv).“ A fact drops its parenthesis only when the next one ends in the same and it needs none of
- * its own, so a date („Stand: …“) is never moved onto another sentence.
- */
-export function outletOncePerRun(texts: string[]): string[] {
-  return texts.map((text, i) => {
-    const own = closingParenthesis(text);
-    const next = texts[i + 1];
-    if (!own || !next || closingParenthesis(next) !== own || needsOwnOutlet(text)) return text;
-    return withoutClosingParenthesis(text);
-  });
-}
-
 /** „… gesenkt (SPIEGEL).“: the outlets in parentheses before the sentence's final punctuation. */
 export function withOutlets(text: string, outlets: string[]): string {
   const names = [...new Set(outlets.map(outletInText))];

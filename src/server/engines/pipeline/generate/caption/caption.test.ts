@@ -431,25 +431,6 @@ describe('the headline and the lead’s own teaser', () => {
     expect(t.instagramText).toContain('Der Entscheid muss allerdings einstimmig fallen – Ungarn bremst');
   });
 
-  it('names the outlet of plain facts in a row once, after the last of them', () => {
-    const t = generateExtractive(
-      ranked([
-        article(
-          'f1',
-          'n-tv',
-          'Sorge vor Moskaus Expansionskurs: In Finnland wird das Training an der Waffe immer beliebter',
-          'Der russische Angriffskrieg gegen die Ukraine führt in Finnland zu einem Umdenken. Zusammen mit Schweden schließt sich das Land der NATO an. Reservistenverbände und Schießplätze gewinnen an Popularität.',
-          '2024-12-21T09:00:00Z',
-        ),
-      ]),
-    );
-    const facts = t.instagramText.split('\n\n')[1]!;
-    expect(facts).toContain('Umdenken.');
-    expect(facts.match(/\(n-tv\)/g)).toHaveLength(1);
-    expect(facts).toMatch(/Popularität \(n-tv\)\.$/);
-    expect(t.review?.defects.map((d) => d.kind)).not.toContain('quelle-fehlt');
-  });
-
   it('keeps a short statement of the news („Ein Mann wurde festgenommen.“)', () => {
     const t = generateExtractive(
       ranked([

@@ -45,22 +45,6 @@ describe('defects an editor would fix, found in a finished caption', () => {
     expect(readinessOf([])).toBe('bereit');
   });
 
-  it('takes a plain fact as named by the next fact of its outlet, but not a number or a fact at the end', () => {
-    const kinds = (...texts: string[]) =>
-      findDefects(input({ sentences: [input().sentences[0]!, ...texts.map((t) => fact(t))] })).map((d) => d.kind);
-    expect(kinds('Ein Mann wurde festgenommen.', 'Die Ermittlungen dauern an (tagesschau).')).not.toContain(
-      'quelle-fehlt',
-    );
-    expect(kinds('Fünf Menschen starben.', 'Die Ermittlungen dauern an (tagesschau).')).not.toContain('quelle-fehlt');
-    expect(
-      kinds('Ein Mann wurde festgenommen.', 'Er schweigt.', 'Die Ermittlungen dauern an (tagesschau).'),
-    ).not.toContain('quelle-fehlt');
-    expect(kinds('Die Polizei zählte 200 Verletzte.', 'Die Ermittlungen dauern an (tagesschau).')).toContain(
-      'quelle-fehlt',
-    );
-    expect(kinds('Die Ermittlungen dauern an (tagesschau).', 'Ein Mann wurde festgenommen.')).toContain('quelle-fehlt');
-  });
-
   it('finds each detectable class of the rubric', () => {
     const kinds = (patch: Partial<ReviewInput>) => findDefects(input(patch)).map((d) => d.kind);
     expect(kinds({ sentences: [input().sentences[0], fact('Der mutmaßliche Täter wurde festgenommen.')] })).toContain(

@@ -11,7 +11,7 @@ import { extractNumbers } from '../../text/entities';
 import { tokenize } from '../../text/tokenize';
 import { outletInText } from '../../../../../shared/outlet-name';
 import type { Article } from '../../types';
-import { hasAttribution, namesOutlet, needsOwnOutlet } from './attribution';
+import { hasAttribution } from './attribution';
 import { callToEngage } from './closings';
 import { isOpinionOrFormat, perpetratorLabel, presumption, sameFact } from './facts';
 import { tagInTexts } from './hashtags';
@@ -90,22 +90,17 @@ export function findDefects(input: ReviewInput): CaptionDefect[] {
   const outlets = [...new Set(stating.flatMap((s) => s.sources.map((x) => x.outlet)))];
   const caption = input.sentences.map((s) => s.text).join(' ');
 
-  // 1: a fact or opinion without its outlet: in the sentence, or, for a plain fact, in the next one of the same
-  // outlet („A. B (n-tv).“, `outletOncePerRun`).
-  const outletsOf = (x: ReviewedSentence) => x.sources.map((source) => source.outlet);
-  const named = (x: ReviewedSentence) => hasAttribution(x.text, outletsOf(x));
-  const plainFact = (x: ReviewedSentence | undefined): x is ReviewedSentence =>
-    x !== undefined && x.role !== 'hook' && !x.own && !needsOwnOutlet(x.text);
-  stating.forEach((s, i) => {
-    if (s.role === 'hook' || s.own || named(s)) return;
-    // The run of plain facts this one opens or continues, up to the fact that names their outlet.
-    let next = i + 1;
-    while (plainFact(stating[next]) && !named(stating[next]!)) next++;
-    const closer = stating[next];
-    const covered =
-      plainFact(s) && closer !== undefined && named(closer) && outletsOf(s).some((o) => namesOutlet(closer.text, o));
-    if (!covered) add('quelle-fehlt', s.text);
-  });
+  // 1: a fact or opinion without its outlet in the sentence.
+  for (const s of stating)
+    if (
+      s.role !== 'hook' &&
+      !s.own &&
+      !hasAttribution(
+        s.text,
+        s.sources.map((x) => x.outlet),
+      )
+    )
+      add('quelle-fehlt', s.text);
 
   // 2, 3: stale words; plans and open questions from reports older than the newest one cited.
   const newest = Math.max(

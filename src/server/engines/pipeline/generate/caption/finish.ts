@@ -13,7 +13,7 @@ import { countriesIn } from '../../europe';
 import { extractNumbers, isAcronym } from '../../text/entities';
 import { splitSentences, tokenize } from '../../text/tokenize';
 import type { Article } from '../../types';
-import { hasAttribution, hookNeedsOutlet, namesOutlet, outletOncePerRun, withOutlets } from './attribution';
+import { hasAttribution, hookNeedsOutlet, namesOutlet, withOutlets } from './attribution';
 import { callToEngage, chooseClosing } from './closings';
 import { findDefects, readinessOf, type ReviewedSentence } from './defects';
 import type { CaptionDraft, CaptionNote, Stated } from './draft';
@@ -274,8 +274,6 @@ export function finishCaption(draft: CaptionDraft, ctx: FinishContext): Finished
   };
   hook = headlineHook || hookNeedsOutlet(hook.text) ? { ...hook, text: withOutlets(hook.text, creditOf(hook)) } : hook;
   facts = facts.map((f) => (f.own ? f : { ...f, text: withOutlets(f.text, creditOf(f)) }));
-  const namedOnce = outletOncePerRun(facts.map((f) => f.text));
-  facts = facts.map((f, i) => (f.own ? f : { ...f, text: namedOnce[i]! }));
   const opinion = draft.opinion;
 
   // Why it matters: only from an EU actor or mechanism the reports of this news name.
