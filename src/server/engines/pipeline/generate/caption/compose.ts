@@ -3,6 +3,7 @@
  * headline's claim when the sentences miss it. finish.ts makes it publishable.
  */
 import { outletInText } from '../../../../../shared/outlet-name';
+import { countriesIn } from '../../europe';
 import { conceptOfWord, conceptsOf } from '../../text/aliases';
 import { extractNumbers } from '../../text/entities';
 import { fold, stem } from '../../text/stem';
@@ -80,6 +81,23 @@ function coversClaim(claim: string, text: string): boolean {
   if (units.length === 0) return false;
   const covered = units.filter((t) => wordKeys(t).some((k) => have.has(k)));
   return covered.length / units.length >= 0.6;
+}
+
+/**
+ * The headline's core in the sentence: each of its names (people, parties, institutions; not a country, which a
+ * headline adds as a place or an adjective, „Italiens“) and each of its lower-case words, the act („Salvini
+ * freigesprochen“ in „Lega-Chef Matteo Salvini … ist vom Gericht von Palermo … freigesprochen worden“). Roles and
+ * other nouns („Vize-Ministerpräsident“) may be told otherwise.
+ */
+function coversCore(claim: string, text: string, isName: (word: string) => boolean): boolean {
+  const claimTokens = tokenize(claim).filter(
+    (t) => t.lower.length >= 4 && !isStopword(t.lower, 'de') && !/^\d+$/.test(t.lower),
+  );
+  const names = claimTokens.filter((t) => /^\p{Lu}/u.test(t.raw) && isName(t.raw) && countriesIn(t.raw).length === 0);
+  const acts = claimTokens.filter((t) => /^\p{Ll}/u.test(t.raw));
+  if (names.length === 0 || acts.length === 0) return false;
+  const have = new Set(tokenize(text).flatMap(wordKeys));
+  return [...names, ...acts].every((t) => wordKeys(t).some((k) => have.has(k)));
 }
 
 /** „Was der EU-Schweiz-Deal für Reisende verändern könnte“: a teaser's question, not a claim. */
@@ -166,7 +184,11 @@ export function extractiveDraft(anchor: Article, articles: Article[], regionalTe
   if (opening.sources.some((x) => x.sentence === lead.title)) {
     const isName = storyNamePredicate(core);
     const fuller = facts.find(
-      (f) => !f.own && f.text.length <= fullerHookLimit && coversClaim(claimText, f.text) && !anaphor(f.text, isName),
+      (f) =>
+        !f.own &&
+        f.text.length <= fullerHookLimit &&
+        (coversClaim(claimText, f.text) || coversCore(claimText, f.text, isName)) &&
+        !anaphor(f.text, isName),
     );
     if (fuller) {
       opening = { ...fuller, role: 'hook' };
