@@ -36,6 +36,19 @@ describe('carouselTexts', () => {
     expect(title.kicker).toBe('Dehydrierung und Mangelernährung');
   });
 
+  it('calls a person’s case before the law „Recht“, though the reports speak of asylum', () => {
+    const title = 'Flüchtiger polnischer Ex-Vize-Minister bekommt Asyl in Ungarn';
+    const article = germanArticle(
+      'r1',
+      'tagesschau',
+      title,
+      'Marcin Romanowski war Vize-Justizminister der PiS-Regierung in Polen. Er wird per Haftbefehl gesucht und bekommt Asyl.',
+    );
+    const asylum: Story = { ...story, key: 'r1', articles: [article], topTerms: [], entities: [] };
+    const [slide] = carouselTexts(asylum, { ...texts, title, sharepicTitle: title, instagramText: `${title}.` });
+    expect(slide.kicker).toMatch(/^Recht · Polen/);
+  });
+
   it('cuts a Dachzeile too long for the kicker to what it says without its place („Möglicher Waffenstillstand“)', () => {
     const title =
       'Möglicher Waffenstillstand in der Ukraine – Pistorius: Deutschland könnte nicht unbeteiligt an der Seite stehen';
