@@ -19,6 +19,13 @@ describe('a report’s headline as text', () => {
     expect(openingClaim('Europawahl–News: AfD wirft Spitzenkandidat Krah raus')).toBe(
       'AfD wirft Spitzenkandidat Krah raus',
     );
+    expect(
+      openingClaim('Russlands Angriffskrieg: Nato baut Hauptquartier für Ukraine-Einsatz in Deutschland auf'),
+    ).toBe('Nato baut Hauptquartier für Ukraine-Einsatz in Deutschland auf');
+    expect(openingClaim('Russischer Ukrainekrieg - Ukraine greift offenbar Ziel in Zentralrussland an')).toBe(
+      'Ukraine greift offenbar Ziel in Zentralrussland an',
+    );
+    expect(openingClaim('Deutsche Bahn: Streik ab Montag')).toBe('Deutsche Bahn: Streik ab Montag');
   });
 
   it('opens without the outlet’s judgement in a verbless tail after the dash', () => {

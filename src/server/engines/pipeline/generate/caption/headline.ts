@@ -21,10 +21,14 @@ function kickerless(title: string): string {
 }
 
 const formatKicker = /blog|ticker|news|meinung|kommentar|analyse|podcast|video/i;
+// A topic the outlet files the report under („Russlands Angriffskrieg“, „Möglicher Waffenstillstand“,
+// „Europawahl“): a label, not who or where, and no sentence an editor would open with.
+const topicKicker = /(?:krieg|konflikt|krise|wahl|wahlen|streit|prozess|debatte|gipfel|stillstand|reform)$/i;
 
 /**
  * The headline as the caption's opening: its claim, with a short kicker that names who or where when the claim
- * does not („Ryanair: EuGH weist Klage … ab“); a format's kicker („Liveblog“, „News“) never.
+ * does not („Ryanair: EuGH weist Klage … ab“); a format's kicker („Liveblog“, „News“) or a topic's („Russlands
+ * Angriffskrieg“) never.
  */
 export function openingClaim(title: string): string {
   let claim = headlineClaim(title);
@@ -32,7 +36,7 @@ export function openingClaim(title: string): string {
   const tail = /^(.{20,}?)\s+[–-]\s+([^–-]{2,40})$/u.exec(claim);
   if (tail && isJudgement(tail[2]) && !hasFiniteVerb(tail[2])) claim = tail[1];
   const kicker = title.slice(0, title.length - kickerless(title).length).replace(/\s*[-–:]\s*$/, '');
-  const named = kicker && kicker.split(/\s+/).length <= 2 && !formatKicker.test(kicker);
+  const named = kicker && kicker.split(/\s+/).length <= 2 && !formatKicker.test(kicker) && !topicKicker.test(kicker);
   // „Russland-Ukraine-Krieg: Ukraine trifft …“: a kicker with a word the claim names adds nothing.
   const said = kicker.split(/[\s-]+/).some((w) => w.length >= 3 && claim.toLowerCase().includes(w.toLowerCase()));
   return named && !said ? `${kicker}: ${claim}` : claim;
