@@ -26,6 +26,9 @@ describe('a sentence that stands on its own', () => {
     ['Ob nach der Senkung der Leitzinsen weitere Schritte folgen, ist laut SPIEGEL offen.', null],
     ['Zugleich machte Fico laut POLITICO die Opposition für das Attentat verantwortlich.', null],
     ['Das waren die Entwicklungen und Reaktionen des Wahlabends.', 'Verweis auf das Medium'],
+    ['Ministerpräsident Tusk reagiert scharf.', 'Anreißer'],
+    ['Die Opposition in Warschau reagierte empört.', 'Anreißer'],
+    ['Tusk reagierte mit der Einbestellung des ungarischen Botschafters.', null],
   ])('„%s“ → %s', (sentence, problem) => {
     expect(statementProblem(sentence)).toBe(problem);
   });

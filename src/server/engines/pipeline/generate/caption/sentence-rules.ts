@@ -19,6 +19,13 @@ const digestItem = /^(?:Und|Außerdem|Plus|Dazu|Zudem|Sowie)\s*:/u;
 const cliffhanger =
   /(?<!\p{L})(?:sagt|sagte|sagten|verrät|verriet|erklärt|erklärte|zeigt|zeigte|verraten|erklären|zeigen)\s*,?\s+(?:wann|wie|was|warum|weshalb|wer|wo|ob|welche\p{L}*)(?!\p{L})/u;
 
+/**
+ * „Ministerpräsident Tusk reagiert scharf.“: that someone reacted, and how strongly, but not what they said or did;
+ * a teaser's promise of the article, no fact.
+ */
+const reactionOnly =
+  /^(?:\p{L}[\p{L}.-]*\s+){1,4}(?:reagiert|reagierte|reagieren|reagierten)(?:\s+\p{Ll}+){0,2}[.!]?$/u;
+
 /** Interrogatives that open an indirect question without a main clause („Was bei der Wahl auf dem Spiel steht.“). */
 const interrogativeOpening =
   /^(?:Was|Wie|Warum|Weshalb|Wieso|Wer|Wen|Wem|Wo|Wohin|Woher|Wann|Welche\p{L}*|Worum|Wofür|Ob)\s/u;
@@ -67,7 +74,14 @@ export function hasFiniteVerb(sentence: string): boolean {
 }
 
 export type StatementProblem =
-  'Frage' | 'abgeschnitten' | 'Verweis auf das Medium' | 'indirekte Frage' | 'ohne Verb' | 'Leseranrede' | 'Länge';
+  | 'Frage'
+  | 'abgeschnitten'
+  | 'Verweis auf das Medium'
+  | 'indirekte Frage'
+  | 'Anreißer'
+  | 'ohne Verb'
+  | 'Leseranrede'
+  | 'Länge';
 
 /** Why a sentence is no complete statement for a caption, or null. */
 export function statementProblem(sentence: string, limits = { min: 25, max: 260 }): StatementProblem | null {
@@ -77,6 +91,7 @@ export function statementProblem(sentence: string, limits = { min: 25, max: 260 
   if (/(?:…|\.\.\.)["“”»«]?$/.test(s)) return 'abgeschnitten';
   if (mediaPointer.test(s) || soPointer.test(s) || digestItem.test(s)) return 'Verweis auf das Medium';
   if (cliffhanger.test(s)) return 'indirekte Frage';
+  if (reactionOnly.test(s)) return 'Anreißer';
   // „Ob weitere Schritte folgen, ist offen.“: the question is the subject of a main clause.
   if (interrogativeOpening.test(s) && !/,\s*(?:ist|sind|war|waren|bleibt|blieb|scheint|gilt|wird)\s/u.test(s))
     return 'indirekte Frage';
